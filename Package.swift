@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Remodel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "RemodelKit", targets: ["RemodelKit"]),
+        .executable(name: "remodel", targets: ["remodel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "RemodelKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            plugins: [.plugin(name: "RuleRegistryPlugin")]
+        ),
+        .executableTarget(
+            name: "remodel",
+            dependencies: [
+                "RemodelKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "RuleRegistryGenerator", path: "Plugins/RuleRegistryGenerator"),
+        .plugin(
+            name: "RuleRegistryPlugin",
+            capability: .buildTool(),
+            dependencies: ["RuleRegistryGenerator"]
+        ),
+        .testTarget(
+            name: "RemodelKitTests",
+            dependencies: ["RemodelKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

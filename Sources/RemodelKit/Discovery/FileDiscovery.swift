@@ -1,0 +1,112 @@
+import Foundation
+
+/// A path Remodel could not use, reported with exit code 2 while everything else is still linted.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+    public var description: String { "\(path): error: \(message)" }
+}
+
+/// A `.swift` file to read, with the configuration that governs it.
+public struct DiscoveredFile: Sendable {
+    public let url: URL
+    public let displayPath: String
+    public let configuration: Configuration
+}
+
+/// Finds the Swift files under the paths the user gave.
+public enum FileDiscovery {
+    /// Folders that hold build products or vendored code, never the user's own sources.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules", ".swiftpm"]
+
+    /// Walks `paths`. Explicit file arguments are always included; files found in folders obey
+    /// the configuration's `included`/`excluded`. Symbolic links to folders are not followed
+    /// (that is what keeps link loops and duplicates out); links to files are.
+    public static func discover(
+        paths: [String], workingDirectory: URL, configurationFor: (URL) throws(ConfigurationError) -> Configuration
+    ) throws(ConfigurationError) -> (files: [DiscoveredFile], errors: [InputError]) {
+        var files: [DiscoveredFile] = []
+        var errors: [InputError] = []
+        var seen = Set<String>()
+        let fileManager = FileManager.default
+        for path in paths.isEmpty ? ["."] : paths {
+            let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil
+                errors.append(InputError(path: path, message: isLink ? "broken symbolic link or link loop" : "no such file or directory"))
+                continue
+            }
+            let configuration = try configurationFor(isDirectory.boolValue ? url : url.deletingLastPathComponent())
+            if !isDirectory.boolValue {
+                if seen.insert(url.path).inserted {
+                    files.append(DiscoveredFile(url: url, displayPath: display(url, workingDirectory), configuration: configuration))
+                }
+                continue
+            }
+            walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen)
+        }
+        files.sort { $0.displayPath < $1.displayPath }
+        return (files, errors)
+    }
+
+    private static func walk(
+        _ directory: URL, configuration: Configuration, workingDirectory: URL,
+        files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>
+    ) {
+        let fileManager = FileManager.default
+        let names: [String]
+        do {
+            names = try fileManager.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            errors.append(InputError(path: display(directory, workingDirectory), message: "cannot read folder"))
+            return
+        }
+        for name in names {
+            let url = directory.appendingPathComponent(name)
+            let attributes = try? fileManager.attributesOfItem(atPath: url.path)
+            let type = attributes?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                if skippedFolders.contains(name) || !configuration.admitsFolder(url) { continue }
+                walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen)
+                continue
+            }
+            guard name.hasSuffix(".swift") else { continue }
+            if type == .typeSymbolicLink {
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                    errors.append(InputError(path: display(url, workingDirectory), message: "broken symbolic link or link loop"))
+                    continue
+                }
+                if isDirectory.boolValue { continue }
+            } else if type != .typeRegular {
+                continue
+            }
+            guard configuration.admits(url), seen.insert(url.path).inserted else { continue }
+            files.append(DiscoveredFile(url: url, displayPath: display(url, workingDirectory), configuration: configuration))
+        }
+    }
+
+    /// The path relative to the working directory when below it, else absolute.
+    public static func display(_ url: URL, _ workingDirectory: URL) -> String {
+        let base = workingDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return path
+    }
+}
+
+extension Configuration {
+    /// Excluded folders are not walked at all.
+    func admitsFolder(_ url: URL) -> Bool {
+        let root = rootDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(root + "/") else { return true }
+        let relative = String(path.dropFirst(root.count + 1))
+        return !excluded.contains { $0.matches(relative) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Generates `docs/rules/<id>.md` (seed-004 catalogue format) and the index from rule metadata.
+public enum RuleDocumentation {
+    public static func markdown(for rule: RuleDescription) -> String {
+        var text = """
+        ---
+        title: \(rule.title)
+        impact: \(rule.impact.rawValue)
+        impactDescription: \(rule.impactDescription)
+        tags: \(rule.tags.joined(separator: ", "))
+        ---
+
+        ## \(rule.title)
+
+        **Rule id:** `\(rule.id)` · **Default severity:** \(rule.impact.defaultSeverity.rawValue) · **Fix:** \(fixText(rule.fix))
+
+        \(rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines))
+
+        """
+        for (index, example) in rule.incorrect.enumerated() {
+            let label = index == 0 ? rule.incorrectLabel : "another case"
+            text += "\n**Incorrect (\(label)):**\n\n```swift\n\(example.unmarked.code.trimmingTrailingNewlines)\n```\n"
+            if let fixed = example.fixed {
+                text += "\n**After `remodel lint --fix\(rule.fix == .unsafe ? " --unsafe-fixes" : "")`:**\n\n```swift\n\(fixed.trimmingTrailingNewlines)\n```\n"
+            }
+        }
+        for (index, example) in rule.correct.enumerated() {
+            let label = index == 0 ? rule.correctLabel : "also fine"
+            text += "\n**Correct (\(label)):**\n\n```swift\n\(example.code.trimmingTrailingNewlines)\n```\n"
+        }
+        text += "\nSuppress with `// remodel:disable:next \(rule.id)` on the line before, or disable it in `.remodel.yml`.\n"
+        return text
+    }
+
+    static func fixText(_ fix: FixAvailability) -> String {
+        switch fix {
+        case .none: "none (report only)"
+        case .safe: "safe (`remodel lint --fix`)"
+        case .unsafe: "unsafe (`remodel lint --fix --unsafe-fixes`)"
+        case .sometimes: "safe for some shapes (`remodel lint --fix`), report only otherwise"
+        }
+    }
+
+    public static func index(for rules: [RuleDescription]) -> String {
+        var text = "# Remodel rules\n\nGenerated from the rules' metadata by `remodel generate-docs`; do not edit by hand.\n\n"
+        text += "| Rule | Impact | Fix | Tags |\n| --- | --- | --- | --- |\n"
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            text += "| [`\(rule.id)`](\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(rule.fix.rawValue) | \(rule.tags.joined(separator: ", ")) |\n"
+        }
+        return text
+    }
+
+    /// Every generated file, by name relative to `docs/rules/`.
+    public static func files(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> [String: String] {
+        var files = ["README.md": index(for: rules)]
+        for rule in rules { files["\(rule.id).md"] = markdown(for: rule) }
+        return files
+    }
+
+    /// Writes the docs; returns the names of files that changed.
+    @discardableResult
+    public static func write(to directory: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var changed: [String] = []
+        let expected = files()
+        for (name, content) in expected.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            if (try? String(contentsOf: url, encoding: .utf8)) != content {
+                try content.write(to: url, atomically: true, encoding: .utf8)
+                changed.append(name)
+            }
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".md") && expected[name] == nil {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            changed.append(name)
+        }
+        return changed
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        while text.hasPrefix("\n") { text.removeFirst() }
+        return text
+    }
+}

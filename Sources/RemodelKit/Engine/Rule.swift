@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// How much a violation matters; it decides the default severity.
+public enum Impact: String, Sendable, CaseIterable, Codable {
+    case critical = "CRITICAL", high = "HIGH", medium = "MEDIUM", low = "LOW"
+
+    public var defaultSeverity: Severity { self == .critical || self == .high ? .error : .warning }
+}
+
+public enum Severity: String, Sendable, Codable, Comparable {
+    case warning, error
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// Whether a rule can fix what it finds, and how safely.
+public enum FixAvailability: String, Sendable {
+    /// Report only.
+    case none
+    /// Applied by `remodel lint --fix`.
+    case safe
+    /// Applied only with `--unsafe-fixes`; shown as a suggestion otherwise.
+    case unsafe
+    /// Some violations get a safe fix, others are report-only.
+    case sometimes
+}
+
+/// An Incorrect or Correct code sample. In Incorrect samples `↓` marks where each violation is
+/// reported; `fixed` is the expected result of applying the rule's fixes.
+public struct RuleExample: Sendable {
+    public let code: String
+    public let fixed: String?
+    public let fileID: String
+    public let line: Int
+
+    public init(_ code: String, fixed: String? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.code = code
+        self.fixed = fixed
+        self.fileID = fileID
+        self.line = line
+    }
+
+    public static let marker: Character = "↓"
+
+    /// The code without markers and the UTF-8 offsets the markers stood at.
+    public var unmarked: (code: String, offsets: [Int]) {
+        var output = ""
+        var offsets: [Int] = []
+        var utf8 = 0
+        for character in code {
+            if character == Self.marker {
+                offsets.append(utf8)
+            } else {
+                output.append(character)
+                utf8 += character.utf8.count
+            }
+        }
+        return (output, offsets)
+    }
+}
+
+/// A rule's metadata: what users read in `remodel explain`, the docs and SARIF.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let title: String
+    public let impact: Impact
+    public let impactDescription: String
+    public let tags: [String]
+    /// Markdown: what it does, why it matters, and how the fix behaves.
+    public let rationale: String
+    public let incorrectLabel: String
+    public let correctLabel: String
+    public let incorrect: [RuleExample]
+    public let correct: [RuleExample]
+    public let fix: FixAvailability
+
+    public init(
+        id: String, title: String, impact: Impact, impactDescription: String, tags: [String], rationale: String,
+        incorrectLabel: String, correctLabel: String, incorrect: [RuleExample], correct: [RuleExample],
+        fix: FixAvailability = .none
+    ) {
+        self.id = id
+        self.title = title
+        self.impact = impact
+        self.impactDescription = impactDescription
+        self.tags = tags
+        self.rationale = rationale
+        self.incorrectLabel = incorrectLabel
+        self.correctLabel = correctLabel
+        self.incorrect = incorrect
+        self.correct = correct
+        self.fix = fix
+    }
+}
+
+/// A replacement of the UTF-8 byte range `range` of a file's text (without BOM) by `replacement`.
+public struct TextEdit: Sendable, Hashable {
+    public let range: Range<Int>
+    public let replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public init(replacing node: some SyntaxProtocol, with replacement: String, includingTrivia: Bool = false) {
+        let start = includingTrivia ? node.position : node.positionAfterSkippingLeadingTrivia
+        let end = includingTrivia ? node.endPosition : node.endPositionBeforeTrailingTrivia
+        self.init(range: start.utf8Offset..<end.utf8Offset, replacement: replacement)
+    }
+
+    public static func insert(_ text: String, at position: AbsolutePosition) -> TextEdit {
+        TextEdit(range: position.utf8Offset..<position.utf8Offset, replacement: text)
+    }
+}
+
+public enum FixApplicability: String, Sendable, Codable {
+    case safe, unsafe
+}
+
+public struct Fix: Sendable {
+    public let title: String
+    public let applicability: FixApplicability
+    public let edits: [TextEdit]
+
+    public init(_ title: String, applicability: FixApplicability = .safe, edits: [TextEdit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits
+    }
+}
+
+/// One problem a rule found in a file.
+public struct Violation: Sendable {
+    public let position: AbsolutePosition
+    public let message: String
+    public let fix: Fix?
+
+    public init(at position: AbsolutePosition, _ message: String, fix: Fix? = nil) {
+        self.position = position
+        self.message = message
+        self.fix = fix
+    }
+
+    public init(at node: some SyntaxProtocol, _ message: String, fix: Fix? = nil) {
+        self.init(at: node.positionAfterSkippingLeadingTrivia, message, fix: fix)
+    }
+}
+
+/// What a rule sees: the project index and the options in force.
+public struct RuleContext: Sendable {
+    public let index: ProjectIndex
+    public let options: RuleOptions
+
+    public init(index: ProjectIndex, options: RuleOptions = .init()) {
+        self.index = index
+        self.options = options
+    }
+}
+
+/// Project-wide options rules may read (from `.remodel.yml`).
+public struct RuleOptions: Sendable, Equatable {
+    public var minimumIOS: Int
+    public init(minimumIOS: Int = 17) { self.minimumIOS = minimumIOS }
+}
+
+/// A lint rule. Each rule lives in its own file under `Rules/` with a type named like the file;
+/// the build plugin registers every such type, so adding a rule touches nothing else.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Violations in `file`. Cross-file facts come from `context.index`.
+    func check(_ file: SourceFile, context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+}

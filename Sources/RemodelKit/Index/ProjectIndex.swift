@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// A type declaration together with the file it is in.
+public struct IndexedType: Sendable {
+    public let declaration: TypeDeclaration
+    public let file: SourceFile
+}
+
+/// Any fact together with the file it is in.
+public struct Located<Fact: Sendable>: Sendable {
+    public let fact: Fact
+    public let file: SourceFile
+}
+
+/// Cross-file facts: every type, its conformances (including those added in extensions and
+/// inherited through protocols and superclasses), SwiftUI wrapper uses, environment injections
+/// and binding projections. Rules and migrations ask the index; they never re-scan other files.
+public final class ProjectIndex: Sendable {
+    public let files: [SourceFile]
+    /// Simple name → every declaration and extension with that name.
+    public let typesByName: [String: [IndexedType]]
+    public let wrapperUses: [Located<WrapperUse>]
+    public let injections: [Located<EnvironmentInjection>]
+    public let bindingProjections: [Located<BindingProjection>]
+    public let objectWillChangeUses: [Located<ObjectWillChangeUse>]
+    public let publisherProjections: [Located<PublisherProjection>]
+    private let conformanceClosure: [String: Set<String>]
+    private let globalActors: Set<String>
+
+    public init(files: [SourceFile]) {
+        self.files = files
+        var types: [String: [IndexedType]] = [:]
+        var wrapperUses: [Located<WrapperUse>] = []
+        var injections: [Located<EnvironmentInjection>] = []
+        var projections: [Located<BindingProjection>] = []
+        var willChange: [Located<ObjectWillChangeUse>] = []
+        var publishers: [Located<PublisherProjection>] = []
+        for file in files {
+            let facts = file.facts
+            for type in facts.types { types[type.name, default: []].append(IndexedType(declaration: type, file: file)) }
+            wrapperUses += facts.wrapperUses.map { Located(fact: $0, file: file) }
+            injections += facts.injections.map { Located(fact: $0, file: file) }
+            projections += facts.bindingProjections.map { Located(fact: $0, file: file) }
+            willChange += facts.objectWillChangeUses.map { Located(fact: $0, file: file) }
+            publishers += facts.publisherProjections.map { Located(fact: $0, file: file) }
+        }
+        self.typesByName = types
+        self.wrapperUses = wrapperUses
+        self.injections = injections
+        self.bindingProjections = projections
+        self.objectWillChangeUses = willChange
+        self.publisherProjections = publishers
+        self.conformanceClosure = Self.closeConformances(types)
+        self.globalActors = Set(["MainActor"]).union(
+            types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
+    }
+
+    private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        for (name, declarations) in types {
+            for declaration in declarations { direct[name, default: []].formUnion(declaration.declaration.inheritedTypes) }
+        }
+        var closed: [String: Set<String>] = [:]
+        func close(_ name: String, _ visiting: inout Set<String>) -> Set<String> {
+            if let done = closed[name] { return done }
+            guard visiting.insert(name).inserted else { return [] }
+            var result = direct[name] ?? []
+            for parent in direct[name] ?? [] where direct[parent] != nil {
+                result.formUnion(close(parent, &visiting))
+            }
+            visiting.remove(name)
+            closed[name] = result
+            return result
+        }
+        var visiting = Set<String>()
+        for name in direct.keys { _ = close(name, &visiting) }
+        return closed
+    }
+
+    // MARK: Types
+
+    /// Declarations (not extensions) with this simple name.
+    public func declarations(named name: String) -> [IndexedType] {
+        (typesByName[name] ?? []).filter { $0.declaration.kind != .extension }
+    }
+
+    /// The declaration when exactly one type has that name.
+    public func type(named name: String) -> IndexedType? {
+        let found = declarations(named: name)
+        return found.count == 1 ? found[0] : found.first
+    }
+
+    /// The declaration and all its extensions.
+    public func declarationsAndExtensions(named name: String) -> [IndexedType] { typesByName[name] ?? [] }
+
+    /// Every type and protocol this type inherits from or conforms to, transitively through the
+    /// project's protocols and classes, including conformances added in extensions.
+    public func conformances(of name: String) -> Set<String> { conformanceClosure[name] ?? [] }
+
+    public func conforms(_ name: String, to proto: String) -> Bool { conformances(of: name).contains(proto) }
+
+    public func isObservableObject(_ name: String) -> Bool {
+        conforms(name, to: "ObservableObject") && declarations(named: name).contains { $0.declaration.kind == .class }
+    }
+
+    /// `@Observable` on the class or one of its project superclasses.
+    public func isObservable(_ name: String) -> Bool {
+        if declarations(named: name).contains(where: { $0.declaration.hasAttribute("Observable") }) { return true }
+        return superclasses(of: name).contains { declarations(named: $0).contains { $0.declaration.hasAttribute("Observable") } }
+    }
+
+    /// An `ObservableObject` or `@Observable` class.
+    public func isModelClass(_ name: String) -> Bool { isObservableObject(name) || isObservable(name) }
+
+    public func isView(_ name: String) -> Bool {
+        let conformances = conformances(of: name)
+        return conformances.contains("View") || conformances.contains("App") || conformances.contains("Scene")
+    }
+
+    /// Project superclasses of a class, nearest first.
+    public func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
+            .declaration.inheritedTypes.first(where: { parent in declarations(named: parent).contains { $0.declaration.kind == .class } }),
+            !chain.contains(parent), parent != name {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The first inherited type of a class, when it is not a project protocol — a superclass from
+    /// outside the project, or a protocol we cannot see (the caller decides).
+    public func externalSuperclassCandidate(of name: String) -> String? {
+        guard let first = declarations(named: name).first(where: { $0.declaration.kind == .class })?.declaration.inheritedTypes.first,
+              first.first?.isUppercase == true else { return nil }
+        return typesByName[first] == nil ? first : nil
+    }
+
+    /// The global actor (`MainActor` or a project `@globalActor`) isolating a type, from its own
+    /// attributes or a superclass's.
+    public func globalActor(of name: String) -> String? {
+        for candidate in [name] + superclasses(of: name) {
+            for declaration in declarations(named: candidate) {
+                if let actor = declaration.declaration.attributes.first(where: globalActors.contains) { return actor }
+            }
+        }
+        return nil
+    }
+
+    /// All stored and computed properties of a type, including its extensions and superclasses.
+    public func properties(of name: String) -> [PropertyDeclaration] {
+        ([name] + superclasses(of: name)).flatMap { declarationsAndExtensions(named: $0).flatMap(\.declaration.properties) }
+    }
+
+    public func property(named property: String, in type: String) -> PropertyDeclaration? {
+        properties(of: type).first { $0.name == property }
+    }
+
+    // MARK: Environment
+
+    /// The type an injected value has, when the index can tell.
+    public func resolvedType(of injection: EnvironmentInjection) -> String? {
+        switch injection.value {
+        case .initializer(let type):
+            return type
+        case .staticMember(let base, _):
+            return typesByName[base] != nil ? base : nil
+        case .property(let name):
+            if let local = injection.localType { return local }
+            guard let owner = injection.ownerType else { return nil }
+            return property(named: name, in: Self.simpleName(owner))?.typeName
+        case .other:
+            return nil
+        }
+    }
+
+    /// Wrapper uses whose wrapped type is `type`.
+    public func wrapperUses(of type: String) -> [Located<WrapperUse>] {
+        wrapperUses.filter { $0.fact.wrappedType == type }
+    }
+
+    public static func simpleName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// Reads type names out of type and expression syntax.
+public enum TypeNames {
+    /// `Model`, `Model?`, `Outer.Model`, `Model!`, `any Model` → `Model`. Generic arguments are dropped.
+    public static func baseName(of type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(of: unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(of: attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return baseName(of: some.constraint) }
+        return nil
+    }
+
+    /// The generic arguments of `Store<A, B>` / `StoreOf<F>` as base names.
+    public static func genericArguments(of type: TypeSyntax) -> [String] {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.compactMap { argument in
+            argument.argument.as(TypeSyntax.self).flatMap { baseName(of: $0) }
+        } ?? []
+    }
+
+    /// `T(...)`, `Outer.T(...)`, `T<A>(...)` → `T` when the callee names a type (starts uppercase).
+    public static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let name: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+            if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self) { return base.baseName.text }
+        } else {
+            name = nil
+        }
+        guard let name, let first = name.first, first.isUppercase else { return nil }
+        return name
+    }
+
+    /// The type of an initializer expression when it is evident without type checking.
+    public static func inferredType(of expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return constructedType(call) }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true {
+            return base.baseName.text
+        }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// `Model.self` or `Model?.self` → `Model`.
+    public static func metatypeBase(of expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+              let base = member.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let optional = base.as(OptionalChainingExprSyntax.self),
+           let reference = optional.expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let type = base.as(TypeExprSyntax.self) { return baseName(of: type.type) }
+        if let inner = base.as(MemberAccessExprSyntax.self) { return inner.declName.baseName.text }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// How a file's bytes were laid out on disk, so a rewrite can put them back the same way.
+public struct TextFormat: Sendable, Equatable {
+    public enum LineEnding: String, Sendable { case lf, crlf }
+    public var hasByteOrderMark: Bool
+    public var lineEnding: LineEnding
+
+    static func detect(in bytes: [UInt8]) -> TextFormat {
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        var ending = LineEnding.lf
+        if let newline = bytes.firstIndex(of: 0x0A), newline > 0, bytes[newline - 1] == 0x0D {
+            ending = .crlf
+        }
+        return TextFormat(hasByteOrderMark: bom, lineEnding: ending)
+    }
+}
+
+/// A parsed Swift file: its text, its syntax tree and the facts the indexer read from it.
+public final class SourceFile: Sendable {
+    /// The path as the user should read it (relative to the working directory when below it).
+    public let path: String
+    public let url: URL
+    /// The text without a byte order mark.
+    public let text: String
+    public let format: TextFormat
+    public let tree: SourceFileSyntax
+    public let facts: FileFacts
+    /// Protection bits and modification date when read, for safe rewrites.
+    public let attributes: FileSnapshot
+    private let lines: LazyBox<SourceLocationConverter>
+
+    public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init()) {
+        self.path = path
+        self.url = url
+        self.text = text
+        self.format = format
+        self.attributes = attributes
+        let tree = Parser.parse(source: text)
+        self.tree = tree
+        self.facts = FileIndexer.facts(of: tree)
+        let displayPath = path
+        self.lines = LazyBox { SourceLocationConverter(fileName: displayPath, tree: tree) }
+    }
+
+    /// A single in-memory file, for tests and examples.
+    public convenience init(path: String = "Example.swift", text: String) {
+        self.init(path: path, url: URL(fileURLWithPath: path), text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf))
+    }
+
+    public var hasSyntaxErrors: Bool { tree.hasError }
+
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = lines.wrapped.location(for: position)
+        return (location.line, location.column)
+    }
+
+    public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        location(of: node.positionAfterSkippingLeadingTrivia)
+    }
+}
+
+/// What a file looked like on disk when it was read.
+public struct FileSnapshot: Sendable, Equatable {
+    public var permissions: Int?
+    public var modificationDate: Date?
+    public var size: Int?
+    public init(permissions: Int? = nil, modificationDate: Date? = nil, size: Int? = nil) {
+        self.permissions = permissions
+        self.modificationDate = modificationDate
+        self.size = size
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Output formats for `remodel lint`.
+public enum ReporterKind: String, Sendable, CaseIterable {
+    case text, json, sarif, github
+
+    public func render(_ result: LintResult, colored: Bool = false) -> String {
+        switch self {
+        case .text: TextReporter(colored: colored).render(result)
+        case .json: JSONReporter().render(result)
+        case .sarif: SARIFReporter().render(result)
+        case .github: GitHubReporter().render(result)
+        }
+    }
+}
+
+/// `path:line:col: error: message [rule-id]`, the form Xcode and editors parse.
+public struct TextReporter: Sendable {
+    public let colored: Bool
+    public init(colored: Bool) { self.colored = colored }
+
+    public func render(_ result: LintResult) -> String {
+        var lines: [String] = []
+        for diagnostic in result.diagnostics {
+            let severity = diagnostic.severity.rawValue
+            let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity
+            let rule = colored ? "\u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m" : "[\(diagnostic.ruleID)]"
+            lines.append("\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(label): \(diagnostic.message) \(rule)")
+        }
+        let fixable = result.findings.count { $0.fix?.applicability == .safe }
+        var summary = "Linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.errorCount) error\(result.errorCount == 1 ? "" : "s"), \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
+        if fixable > 0 { summary += " (\(fixable) fixable with --fix)" }
+        lines.append(summary + ".")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A stable JSON document; the schema is documented in the README.
+public struct JSONReporter: Sendable {
+    public static let schemaVersion = 1
+
+    struct Document: Encodable {
+        let version: Int
+        let tool: String
+        let toolVersion: String
+        let summary: Summary
+        let diagnostics: [Diagnostic]
+        let inputErrors: [Input]
+    }
+    struct Summary: Encodable { let files: Int; let errors: Int; let warnings: Int }
+    struct Input: Encodable { let file: String; let message: String }
+
+    public init() {}
+
+    public func render(_ result: LintResult) -> String {
+        let document = Document(
+            version: Self.schemaVersion, tool: "remodel", toolVersion: RemodelVersion.current,
+            summary: Summary(files: result.fileCount, errors: result.errorCount, warnings: result.warningCount),
+            diagnostics: result.diagnostics,
+            inputErrors: result.inputErrors.map { Input(file: $0.path, message: $0.message) })
+        return JSONOutput.encode(document)
+    }
+}
+
+/// GitHub Actions workflow commands: annotations on the pull request.
+public struct GitHubReporter: Sendable {
+    public init() {}
+    public func render(_ result: LintResult) -> String {
+        var lines = result.diagnostics.map { diagnostic in
+            let command = diagnostic.severity == .error ? "error" : "warning"
+            return "::\(command) file=\(escapeProperty(diagnostic.path)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.ruleID))::\(escapeData(diagnostic.message))"
+        }
+        lines += result.inputErrors.map { "::error file=\(escapeProperty($0.path))::\(escapeData($0.message))" }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+public enum RemodelVersion {
+    public static let current = "0.1.0"
+    public static let repositoryURL = "https://github.com/remodel-swift/remodel"
+    public static func documentationURL(for ruleID: String) -> String { "\(repositoryURL)/blob/main/docs/rules/\(ruleID).md" }
+}
+
+enum JSONOutput {
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
