@@ -15,6 +15,9 @@
 @_exported import Combine
 @_exported import Observation
 @_exported import Foundation  // real SwiftUI makes Foundation visible too
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking  // URLSession & co. live here on Linux
+#endif
 
 @inline(never)
 @usableFromInline

@@ -26,6 +26,7 @@ public final class ProjectIndex: Sendable {
     public let publisherProjections: [Located<PublisherProjection>]
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
+    let viewObservedModelsCache: LazyBox<Set<String>>
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -51,8 +52,11 @@ public final class ProjectIndex: Sendable {
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
         self.conformanceClosure = Self.closeConformances(types)
+        let box = WeakIndexBox()
+        self.viewObservedModelsCache = LazyBox { box.index.map(ProjectIndex.computeViewObservedModels) ?? [] }
         self.globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
+        box.index = self
     }
 
     private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
@@ -184,4 +188,9 @@ public final class ProjectIndex: Sendable {
     public static func simpleName(_ qualified: String) -> String {
         qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
+}
+
+/// Lets a lazily computed fact reach the index without a retain cycle.
+final class WeakIndexBox: @unchecked Sendable {
+    weak var index: ProjectIndex?
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Combine
+
+/// Shared loading behaviour for list screens.
+class BaseListModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var errorMessage: String?
+
+    private var loadTask: Task<Void, Never>?
+
+    func reload() {
+        loadTask?.cancel()
+        loadTask = Task { [weak self] in
+            await self?.performLoad()
+        }
+    }
+
+    /// Subclasses override to fetch their content.
+    func performLoad() async {}
+
+    func cancelTasks() {
+        loadTask?.cancel()
+        loadTask = nil
+    }
+}
+
+/// Notes the user has archived, newest first by default.
+final class ArchiveListModel: BaseListModel {
+    @Published private(set) var archivedNotes: [Note] = []
+    @Published
+    var sortNewestFirst = true {
+        didSet { archivedNotes = sorted(archivedNotes) }
+    }
+
+    private let api: NotesAPI
+
+    init(api: NotesAPI = NotesAPI()) {
+        self.api = api
+        super.init()
+    }
+
+    override func performLoad() async {
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            let notes = try await api.fetchArchivedNotes()
+            archivedNotes = sorted(notes)
+        } catch {}
+    }
+
+    private func sorted(_ notes: [Note]) -> [Note] {
+        notes.sorted { lhs, rhs in
+            sortNewestFirst ? lhs.updatedAt > rhs.updatedAt : lhs.updatedAt < rhs.updatedAt
+        }
+    }
+}

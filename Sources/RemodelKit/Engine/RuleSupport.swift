@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of the given kind.
+    public func ancestor<T: SyntaxProtocol>(_ kind: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(T.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing class/struct/enum/actor/extension declaration.
+    public var enclosingTypeDecl: (any DeclGroupSyntax)? {
+        var current = parent
+        while let node = current {
+            if let group = node.asProtocol(DeclGroupSyntax.self), !node.is(ProtocolDeclSyntax.self) { return group }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The nearest enclosing function, initializer, accessor or closure — whichever is innermost.
+    public var enclosingCodeOwner: Syntax? {
+        var current = parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                || node.is(ClosureExprSyntax.self) || node.is(PatternBindingSyntax.self) || node.is(DeinitializerDeclSyntax.self) {
+                return node
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+extension DeclGroupSyntax {
+    /// The declared (or extended) type's simple name.
+    public var typeName: String? {
+        if let node = self.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = self.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = self.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = self.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = self.as(ExtensionDeclSyntax.self) { return TypeNames.baseName(of: node.extendedType) }
+        return nil
+    }
+}
+
+extension DeclModifierListSyntax {
+    public func contains(_ keyword: Keyword) -> Bool { contains { $0.name.tokenKind == .keyword(keyword) } }
+}
+
+extension AttributeListSyntax {
+    public func contains(named name: String) -> Bool {
+        contains { $0.as(AttributeSyntax.self).flatMap { TypeNames.baseName(of: $0.attributeName) } == name }
+    }
+}
+
+extension ProjectIndex {
+    /// Model classes views own or observe: wrapped by `@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, or `@State` holding a model.
+    public var viewObservedModels: Set<String> { viewObservedModelsCache.wrapped }
+}
+
+extension ProjectIndex {
+    static func computeViewObservedModels(_ index: ProjectIndex) -> Set<String> {
+        var result = Set<String>()
+        for use in index.wrapperUses {
+            guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
+            if use.fact.wrapper == .state, !index.isModelClass(type) { continue }
+            if index.isModelClass(type) { result.insert(type) }
+        }
+        return result
+    }
+}
