@@ -504,6 +504,9 @@ extension Environment {
 public struct Bindable<Value> {
     private var _object: Value
     private init(_object: Value) { self._object = _object }
+    // Declared in the primary declaration (with a contextual `where`) so that
+    // `@Bindable var model: M` contributes `model: M` to a view's memberwise init.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.init(_object: wrappedValue) }
     public var wrappedValue: Value {
         get { _object }
         set { _object = newValue }
@@ -515,7 +518,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    public init(wrappedValue: Value) { self.init(_object: wrappedValue) }
     public init(_ wrappedValue: Value) { self.init(_object: wrappedValue) }
     public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
@@ -742,8 +744,8 @@ public struct ScrollView<Content: View> {
 extension ScrollView: View {}
 
 public struct Button<Label: View> {
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
     public var body: Never { _swiftUIStub() }
 }
@@ -751,19 +753,19 @@ public struct Button<Label: View> {
 extension Button: View {}
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
                 action: @escaping @MainActor () -> Void) {}
 }
 

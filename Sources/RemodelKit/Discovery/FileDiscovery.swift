@@ -34,7 +34,7 @@ public enum FileDiscovery {
         var seen = Set<String>()
         let fileManager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
-            let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            let url = resolve(path, against: workingDirectory)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: url.path)) != nil
@@ -89,6 +89,12 @@ public enum FileDiscovery {
             guard configuration.admits(url), seen.insert(url.path).inserted else { continue }
             files.append(DiscoveredFile(url: url, displayPath: display(url, workingDirectory), configuration: configuration))
         }
+    }
+
+    /// An absolute URL for a path the user typed, relative to `workingDirectory` unless absolute.
+    public static func resolve(_ path: String, against workingDirectory: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     /// The path relative to the working directory when below it, else absolute.

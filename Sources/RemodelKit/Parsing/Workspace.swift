@@ -34,7 +34,7 @@ public final class Workspace: Sendable {
         var cache: [String: Configuration] = [:]
         let explicit: Configuration?
         if let configurationFile {
-            let url = URL(fileURLWithPath: configurationFile, relativeTo: cwd).standardizedFileURL
+            let url = FileDiscovery.resolve(configurationFile, against: cwd)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw ConfigurationError(file: configurationFile, line: nil, message: "configuration file not found")
             }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+
+/// Bad input gets a clear message naming the file, and never a crash.
+struct InputTests {
+    @Test func discoveryRulesAndBadInput() throws {
+        let folder = TemporaryFolder()
+        folder.write("App/Model.swift", "import SwiftUI\nclass Model: ObservableObject {}\n")
+        folder.write("App/With Spaces/Screen Model.swift", "class ScreenModel: ObservableObject {}\n")
+        folder.write(".build/Checkout.swift", "class Skipped: ObservableObject {}\n")
+        folder.write("Pods/Pod.swift", "class Skipped: ObservableObject {}\n")
+        folder.write("App/Generated/Gen.swift", "class Generated: ObservableObject {}\n")
+        folder.write("App/Folder.swift/Inner.swift", "class Inner: ObservableObject {}\n")
+        folder.write("App/Broken.swift", "class Broken: ObservableObject {\n  func f( {\n")
+        folder.write(".remodel.yml", "excluded:\n  - App/Generated\n")
+        let latin1 = folder.url.appendingPathComponent("App/Latin1.swift")
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: latin1)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Loop.swift").path, withDestinationPath: "Loop.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Self").path, withDestinationPath: ".")
+
+        let workspace = try Workspace.load(paths: ["App"], workingDirectory: folder.url)
+        let paths = workspace.files.map(\.path)
+        #expect(paths == ["App/Broken.swift", "App/Folder.swift/Inner.swift", "App/Model.swift", "App/With Spaces/Screen Model.swift"])
+        #expect(workspace.inputErrors.contains(InputError(path: "App/Latin1.swift", message: "file is not valid UTF-8 text")))
+        #expect(workspace.inputErrors.contains(InputError(path: "App/Loop.swift", message: "broken symbolic link or link loop")))
+
+        let result = Linter().lint(workspace)
+        let syntax = result.diagnostics.filter { $0.ruleID == syntaxErrorRuleID }
+        #expect(syntax.count == 1 && syntax.first?.path == "App/Broken.swift")
+        #expect(result.diagnostics.contains { $0.path == "App/With Spaces/Screen Model.swift" && $0.ruleID == "prefer-observable" })
+    }
+
+    @Test func explicitFilesAreAlwaysLinted() throws {
+        let folder = TemporaryFolder()
+        folder.write("Generated/Gen.swift", "class Generated: ObservableObject {}\n")
+        folder.write(".remodel.yml", "excluded: [Generated]\n")
+        let workspace = try Workspace.load(paths: ["Generated/Gen.swift"], workingDirectory: folder.url)
+        #expect(workspace.files.map(\.path) == ["Generated/Gen.swift"])
+    }
+
+    @Test func missingPathAndBadConfig() throws {
+        let folder = TemporaryFolder()
+        let workspace = try Workspace.load(paths: ["Nope"], workingDirectory: folder.url)
+        #expect(workspace.inputErrors == [InputError(path: "Nope", message: "no such file or directory")])
+        folder.write("Sub/.remodel.yml", "disabled_rules:\n  - prefer-observable\n  - bogus\n")
+        folder.write("Sub/A.swift", "")
+        #expect(throws: ConfigurationError.self) { try Workspace.load(paths: ["Sub"], workingDirectory: folder.url) }
+        #expect(throws: ConfigurationError.self) { try Workspace.load(paths: ["Sub"], configurationFile: "missing.yml", workingDirectory: folder.url) }
+    }
+
+    @Test func byteOrderMarkAndCRLFAreRemembered() throws {
+        let folder = TemporaryFolder()
+        let url = folder.url.appendingPathComponent("A.swift")
+        try Data([0xEF, 0xBB, 0xBF] + Array("class A: ObservableObject {}\r\n".utf8)).write(to: url)
+        let workspace = try Workspace.load(paths: ["."], workingDirectory: folder.url)
+        let file = try #require(workspace.files.first)
+        #expect(file.format == TextFormat(hasByteOrderMark: true, lineEnding: .crlf))
+        #expect(!file.text.hasPrefix("\u{FEFF}"))
+        // Columns are not shifted by the BOM.
+        let first = try #require(Linter().lint(workspace).diagnostics.first)
+        #expect(first.line == 1 && first.column == 7)
+    }
+}
+
+struct SafeWriterTests {
+    @Test func writesAtomicallyKeepingFormatAndRefusesBadOutput() throws {
+        let folder = TemporaryFolder()
+        let url = folder.url.appendingPathComponent("A.swift")
+        try Data([0xEF, 0xBB, 0xBF] + Array("let a = 1\r\nlet b = 2\r\n".utf8)).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
+        let file = try #require(try Workspace.load(paths: ["."], workingDirectory: folder.url).files.first)
+
+        let edited = EditApplier.apply([TextEdit(range: 0..<9, replacement: "// one\nlet a = 10")], to: file.text, lineEnding: .crlf).text
+        #expect(edited == "// one\r\nlet a = 10\r\nlet b = 2\r\n")
+        #expect(throws: WriteRefusal.self) { try SafeWriter.write("let = = 1\r\n", over: file) }
+        try SafeWriter.write(edited, over: file)
+        #expect(try Data(contentsOf: url) == Data([0xEF, 0xBB, 0xBF] + Array(edited.utf8)))
+        let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber
+        #expect(permissions?.intValue == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["A.swift"])
+        // The file changed since `file` was read: refuse.
+        #expect(throws: WriteRefusal.changedOnDisk(path: "A.swift")) { try SafeWriter.write("let c = 3\r\n", over: file) }
+    }
+
+    @Test func overlappingEditsKeepTheFirst() {
+        let result = EditApplier.apply([TextEdit(range: 0..<5, replacement: "X"), TextEdit(range: 3..<7, replacement: "Y"), TextEdit(range: 8..<8, replacement: "Z")], to: "0123456789")
+        #expect(result.text == "X567Z89")
+        #expect(result.applied.count == 2)
+    }
+}

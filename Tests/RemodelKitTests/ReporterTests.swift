@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+
+struct ReporterTests {
+    let result = lint(["Sources/Model.swift": "import SwiftUI\nclass Model: ObservableObject {\n  @Published var x = 0\n}\n"], rules: [PreferObservable()])
+
+    @Test func text() {
+        let output = ReporterKind.text.render(result)
+        #expect(output.hasPrefix("Sources/Model.swift:2:7: error: 'Model' conforms to ObservableObject; "))
+        #expect(output.contains("[prefer-observable]\n"))
+        #expect(output.hasSuffix("Linted 1 file: 1 error, 0 warnings.\n"))
+        #expect(!output.contains("\u{1B}["))
+        #expect(ReporterKind.text.render(result, colored: true).contains("\u{1B}[1;31merror"))
+    }
+
+    @Test func json() throws {
+        let output = ReporterKind.json.render(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["tool"] as? String == "remodel")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["files": 1, "errors": 1, "warnings": 0])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(Set(diagnostics[0].keys) == ["file", "line", "column", "severity", "rule", "message"])
+        #expect(diagnostics[0]["file"] as? String == "Sources/Model.swift")
+        #expect(diagnostics[0]["rule"] as? String == "prefer-observable")
+    }
+
+    @Test func sarif() throws {
+        let output = ReporterKind.sarif.render(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(object["version"] as? String == "2.1.0")
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ["prefer-observable"])
+        #expect((rules[0]["help"] as? [String: String])?["markdown"]?.contains("impact: CRITICAL") == true)
+        #expect((rules[0]["helpUri"] as? String)?.hasSuffix("docs/rules/prefer-observable.md") == true)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.first?["ruleIndex"] as? Int == 0)
+        #expect(results.first?["level"] as? String == "error")
+        let location = try #require(((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: String])?["uri"] == "Sources/Model.swift")
+        #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 7])
+    }
+
+    @Test func github() {
+        let output = ReporterKind.github.render(result)
+        #expect(output.hasPrefix("::error file=Sources/Model.swift,line=2,col=7,title=prefer-observable::'Model' conforms"))
+    }
+}
