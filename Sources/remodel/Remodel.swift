@@ -8,9 +8,24 @@ struct Remodel: ParsableCommand {
         commandName: "remodel",
         abstract: "Lint and migrate SwiftUI state management to @MainActor @Observable.",
         version: RemodelVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, GenerateDocs.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, GenerateDocs.self, Migrate.self, Plan.self, Audit.self],
         defaultSubcommand: Lint.self
     )
+
+    /// Like ArgumentParser's `main()`, but usage errors exit with Remodel's documented code 2
+    /// instead of 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error).rawValue == 64 {
+                Terminal.error(fullMessage(for: error))
+                Foundation.exit(ExitStatus.inputError.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Options shared by commands that read a codebase.

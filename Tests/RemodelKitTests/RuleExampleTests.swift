@@ -82,6 +82,10 @@ struct RuleDocsTests {
             let actual = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             #expect(actual == content, "docs/rules/\(name) is stale: run `swift run remodel generate-docs`")
         }
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(RuleDocumentation.updatingReadme(readme) == readme, "README.md rule index is stale: run `swift run remodel generate-docs`")
+        let ci = try String(contentsOf: repositoryRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(readme.contains("swift test") && ci.contains("\nswift test"), ".ci/run must call the README's test command")
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in present where name.hasSuffix(".md") {
             #expect(expected[name] != nil, "docs/rules/\(name) belongs to no rule")

@@ -51,6 +51,24 @@ public enum RuleDocumentation {
         return text
     }
 
+    static let readmeStart = "<!-- rule-index:start -->"
+    static let readmeEnd = "<!-- rule-index:end -->"
+
+    /// The README's rule index table (links into docs/rules).
+    public static func readmeIndex(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
+        var text = "| Rule | Impact | Fix |\n| --- | --- | --- |\n"
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            text += "| [`\(rule.id)`](docs/rules/\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(rule.fix.rawValue) |\n"
+        }
+        return text
+    }
+
+    /// `readme` with the text between the rule-index markers replaced by the current index.
+    public static func updatingReadme(_ readme: String) -> String {
+        guard let start = readme.range(of: readmeStart), let end = readme.range(of: readmeEnd), start.upperBound <= end.lowerBound else { return readme }
+        return String(readme[..<start.upperBound]) + "\n" + readmeIndex() + String(readme[end.lowerBound...])
+    }
+
     /// Every generated file, by name relative to `docs/rules/`.
     public static func files(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> [String: String] {
         var files = ["README.md": index(for: rules)]
@@ -74,6 +92,15 @@ public enum RuleDocumentation {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".md") && expected[name] == nil {
             try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             changed.append(name)
+        }
+        // The README two folders up (docs/rules → repository root) carries the rule index.
+        let readme = directory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        if let text = try? String(contentsOf: readme, encoding: .utf8) {
+            let updated = updatingReadme(text)
+            if updated != text {
+                try updated.write(to: readme, atomically: true, encoding: .utf8)
+                changed.append("../../README.md")
+            }
         }
         return changed
     }

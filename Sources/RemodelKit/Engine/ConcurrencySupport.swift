@@ -156,6 +156,134 @@ enum ConcurrencyCalls {
         return nil
     }
 
+    /// The token naming what a call calls: `decode` in `JSONDecoder().decode(…)`, `Data` in
+    /// `Data(contentsOf:)`, `Task` in `Task<Void, Never> { }`.
+    static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
+    /// True when a call's value is thrown away: an expression statement, `_ = call`, `let _ = call`,
+    /// or the sole statement of a closure that returns nothing useful. Not discarded: assigned,
+    /// passed on, returned (explicitly or as the implicit result of a function with a return type,
+    /// a getter, a closure passed to `map`/`compactMap`/`flatMap`, or a closure that is not an
+    /// argument at all).
+    static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
+        var expression = Syntax(call)
+        while let parent = expression.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            expression = parent
+        }
+        guard let parent = expression.parent else { return false }
+        if let item = parent.as(CodeBlockItemSyntax.self) { return !isImplicitResult(item) }
+        // `_ = call` (unfolded sequence: `_`, `=`, call)
+        if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+                && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == expression.id
+                && sequence.parent?.is(CodeBlockItemSyntax.self) == true
+        }
+        // `let _ = call`
+        if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.is(WildcardPatternSyntax.self)
+        }
+        return false
+    }
+
+    /// Whether a statement is the implicit result of its enclosing body (sole statement of a
+    /// function with a return type, a getter, or a closure whose value is used).
+    static func isImplicitResult(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let owner = list.parent else { return false }
+        if let closure = owner.as(ClosureExprSyntax.self) {
+            guard let call = call(receiving: closure) else {
+                // `{ … }()` runs in place and its value is the call's value; a stored closure returns it.
+                return true
+            }
+            let name = nameToken(of: call)?.text
+            return name == "map" || name == "compactMap" || name == "flatMap"
+        }
+        if owner.is(AccessorBlockSyntax.self) { return true } // `var x: T { call }`
+        guard let block = owner.as(CodeBlockSyntax.self), let decl = block.parent else { return false }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            guard let result = function.signature.returnClause?.type else { return false }
+            return !isVoid(result)
+        }
+        if let accessor = decl.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.get) }
+        return false
+    }
+
+    private static func isVoid(_ type: TypeSyntax) -> Bool {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Void" }
+        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+        return false
+    }
+
+    /// `'Type.method()'`-style name of the declaration enclosing `node`, for messages.
+    static func contextName(of node: some SyntaxProtocol) -> String {
+        var member: String?
+        var current = node.parent
+        while let syntax = current {
+            if member == nil {
+                if let function = syntax.as(FunctionDeclSyntax.self) {
+                    member = function.name.text + "()"
+                } else if syntax.is(InitializerDeclSyntax.self) {
+                    member = "init()"
+                } else if syntax.is(DeinitializerDeclSyntax.self) {
+                    member = "deinit"
+                } else if let variable = syntax.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+                          let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    member = name
+                }
+            }
+            if let group = syntax.asProtocol(DeclGroupSyntax.self), let type = group.typeName {
+                return member.map { type + "." + $0 } ?? type
+            }
+            current = syntax.parent
+        }
+        return member ?? "top-level code"
+    }
+
+    /// The statements of `closure` as written (comments kept), re-indented to replace a statement
+    /// whose first token is at `statementStart`: the body's common indentation becomes that line's
+    /// indentation, and the first line starts unindented (the statement's own indentation stays in
+    /// the file). A single-line body comes back trimmed. Nil for an empty body.
+    static func inlinedStatements(of closure: ClosureExprSyntax, replacingStatementAt statementStart: AbsolutePosition, in file: SourceFile) -> String? {
+        guard !closure.statements.isEmpty else { return nil }
+        let bytes = Array(file.text.utf8)
+        let start = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return nil }
+        let indentation = lineIndentation(at: statementStart.utf8Offset, in: bytes)
+        var lines = String(decoding: bytes[start..<end], as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        let first = lines.removeFirst().trimmingBlanks()
+        while let last = lines.last, last.allSatisfy(\.isBlank) { lines.removeLast() }
+        if lines.isEmpty { return first }
+        if let last = lines.popLast() { lines.append(String(last.reversed().drop(while: \.isBlank).reversed())) }
+        while let head = lines.first, first.isEmpty, head.allSatisfy(\.isBlank) { lines.removeFirst() }
+        let common = lines.filter { !$0.allSatisfy(\.isBlank) }.map { $0.prefix(while: \.isBlank).count }.min() ?? 0
+        var output: [String] = first.isEmpty ? [] : [first]
+        for line in lines {
+            if line.allSatisfy(\.isBlank) {
+                output.append("")
+            } else {
+                output.append((output.isEmpty ? "" : indentation) + line.dropFirst(common))
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// The spaces and tabs that start the line containing `offset`.
+    private static func lineIndentation(at offset: Int, in bytes: [UInt8]) -> String {
+        var lineStart = min(offset, bytes.count)
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        var indentEnd = lineStart
+        while indentEnd < bytes.count, bytes[indentEnd] == UInt8(ascii: " ") || bytes[indentEnd] == UInt8(ascii: "\t") { indentEnd += 1 }
+        return String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
+    }
+
     static func chain(of expression: ExprSyntax) -> [String]? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
         if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -172,5 +300,15 @@ enum ConcurrencyCalls {
         }
         if let type = expression.as(TypeExprSyntax.self), let name = TypeNames.baseName(of: type.type) { return [name] }
         return nil
+    }
+}
+
+private extension Character {
+    var isBlank: Bool { self == " " || self == "\t" }
+}
+
+private extension String {
+    func trimmingBlanks() -> String {
+        String(drop(while: \.isBlank).reversed().drop(while: \.isBlank).reversed())
     }
 }

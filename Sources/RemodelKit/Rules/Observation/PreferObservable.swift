@@ -59,8 +59,21 @@ struct PreferObservable: Rule {
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }
-            let via = type.inheritedTypes.contains("ObservableObject") ? "" : " (inherited)"
-            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(via); migrate it to @Observable so views re-render only for the properties they read")
+            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); migrate it to @Observable so views re-render only for the properties they read")
         }
+    }
+
+    /// How the class comes to conform, for the message.
+    private static func route(_ type: TypeDeclaration, _ index: ProjectIndex) -> String {
+        if type.inheritedTypes.contains("ObservableObject") { return "" }
+        let declarations = index.declarationsAndExtensions(named: type.name)
+        if declarations.contains(where: { $0.declaration.kind == .extension && $0.declaration.inheritedTypes.contains("ObservableObject") }) {
+            return " (declared in an extension)"
+        }
+        if let base = index.superclasses(of: type.name).first(where: { index.isObservableObject($0) }) {
+            return " (inherited from '\(base)')"
+        }
+        let protocols = declarations.flatMap(\.declaration.inheritedTypes).filter { index.conforms($0, to: "ObservableObject") }
+        return protocols.first.map { " (through protocol '\($0)')" } ?? ""
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Applies a migration to disk with `SafeWriter`'s guarantees (re-parsed, atomic, BOM, line
+/// endings and permissions kept, nothing written over a file that changed since it was read), and
+/// — in a git work tree — never over a file with uncommitted changes unless allowed.
+public enum MigrationWriter {
+    public struct Outcome: Sendable {
+        /// Display paths of the files written.
+        public var written: [String] = []
+        /// Files that were not written, and why.
+        public var refusals: [WriteRefusal] = []
+        /// Display paths of files with uncommitted changes; when non-empty nothing was written.
+        public var dirtyFiles: [String] = []
+    }
+
+    public static func write(_ result: MigrationResult, allowDirty: Bool) -> Outcome {
+        var outcome = Outcome()
+        if !allowDirty {
+            let dirty = Set(GitWorkTree.dirtyFiles(result.rewrites.map(\.file.url)).map(\.path))
+            outcome.dirtyFiles = result.rewrites.filter { dirty.contains($0.file.url.resolvingSymlinksInPath().standardizedFileURL.path) }.map(\.file.path)
+            if !outcome.dirtyFiles.isEmpty { return outcome }
+        }
+        for rewrite in result.rewrites {
+            do throws(WriteRefusal) {
+                try SafeWriter.write(rewrite.newText, over: rewrite.file)
+                outcome.written.append(rewrite.file.path)
+            } catch {
+                outcome.refusals.append(error)
+            }
+        }
+        return outcome
+    }
+}
+
+/// Uncommitted changes, asked of git through `Process`; files outside a work tree, or a machine
+/// without git, report nothing.
+public enum GitWorkTree {
+    /// The files among `urls` (symlinks resolved) that git reports as modified, staged or untracked.
+    public static func dirtyFiles(_ urls: [URL]) -> [URL] {
+        var byDirectory: [String: [URL]] = [:]
+        for url in urls {
+            let resolved = url.resolvingSymlinksInPath().standardizedFileURL
+            byDirectory[resolved.deletingLastPathComponent().path, default: []].append(resolved)
+        }
+        var dirty: [URL] = []
+        var statusByTop: [String: Set<String>] = [:]
+        for (directory, files) in byDirectory.sorted(by: { $0.key < $1.key }) {
+            guard FileManager.default.fileExists(atPath: directory),
+                  let inside = git(["-C", directory, "rev-parse", "--is-inside-work-tree"]),
+                  inside.trimmingCharacters(in: .whitespacesAndNewlines) == "true",
+                  let top = git(["-C", directory, "rev-parse", "--show-toplevel"])?.trimmingCharacters(in: .whitespacesAndNewlines),
+                  !top.isEmpty else { continue }
+            let topPath = URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path
+            if statusByTop[topPath] == nil {
+                let paths = files.map(\.path)
+                guard let status = git(["-C", topPath, "status", "--porcelain", "-z", "--untracked-files=all", "--"] + paths) else { continue }
+                statusByTop[topPath] = parse(status, top: topPath)
+            } else if let status = git(["-C", topPath, "status", "--porcelain", "-z", "--untracked-files=all", "--"] + files.map(\.path)) {
+                statusByTop[topPath]!.formUnion(parse(status, top: topPath))
+            }
+            let changed = statusByTop[topPath] ?? []
+            dirty += files.filter { changed.contains($0.path) }
+        }
+        return dirty
+    }
+
+    /// Absolute paths named by `git status --porcelain -z` output.
+    static func parse(_ output: String, top: String) -> Set<String> {
+        var result = Set<String>()
+        var entries = output.split(separator: "\0", omittingEmptySubsequences: true).map(String.init)[...]
+        while let entry = entries.popFirst() {
+            guard entry.count > 3 else { continue }
+            let status = entry.prefix(2)
+            let path = String(entry.dropFirst(3))
+            result.insert(URL(fileURLWithPath: top).appendingPathComponent(path).standardizedFileURL.path)
+            // A rename or copy is followed by its original path.
+            if status.contains("R") || status.contains("C") { _ = entries.popFirst() }
+        }
+        return result
+    }
+
+    /// Runs git; nil when it is missing or fails.
+    static func git(_ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether git can be run here.
+    public static var isAvailable: Bool { git(["--version"]) != nil }
+}

@@ -1,0 +1,295 @@
+import SwiftSyntax
+
+/// A view owns a view model (`@StateObject`, or `@State` holding a model class) whose type exposes a
+/// parameterless cancel method (`cancelTasks`, `cancelAll`, `cancel`, `stop`, `stopAll`), and nothing
+/// in the view ever calls it on that property. Reported at the owned property's name.
+struct MissingCancelOnDisappear: Rule {
+    static let description = RuleDescription(
+        id: "missing-cancel-on-disappear",
+        title: "Cancel View Model Tasks When the View Disappears",
+        impact: .high,
+        impactDescription: "In-flight tasks keep running after navigation, retain the view model and write stale state",
+        tags: ["concurrency", "task", "cancellation", "viewmodel", "lifecycle"],
+        rationale: """
+        Reports a view that owns a view model (`@StateObject`, or `@State` holding a model class) whose \
+        type offers a cancel method (`cancelTasks()`, `cancelAll()`, `cancel()`, `stop()` or `stopAll()` \
+        with no required parameters) that the view never calls on that property. The violation is \
+        reported at the owned property, whether `.onDisappear` is missing, empty (only a comment, as in \
+        the classic MVVM sample) or calls something else.
+
+        A view model that collects its `Task`s and offers `cancelTasks()` expects its owner to call it: \
+        without cancellation, every in-flight task keeps running after the user navigates away, keeps a \
+        strong reference to the view model and eventually writes stale state into it. Push and pop a \
+        screen a few times and zombie view models pile up, all competing to update state.
+
+        Call the cancel method from `.onDisappear { viewModel.cancelTasks() }`, or prefer `.task { }`, \
+        which SwiftUI cancels automatically. Any call to the cancel method on that property anywhere in \
+        the view (a helper method, `.task` cleanup, `.onDisappear(perform: viewModel.cancelTasks)`) or in \
+        another view that holds the same view model type counts as handled.
+        """,
+        incorrectLabel: "onDisappear with only a comment — tasks keep running after the view is gone",
+        correctLabel: "the view cancels the view model's tasks when it disappears",
+        incorrect: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+                private var tasks: [Task<Void, Never>] = []
+
+                func cancelTasks() {
+                    tasks.forEach { $0.cancel() }
+                    tasks = []
+                }
+
+                func onCallToActionButtonPressed() {
+                    tasks.append(Task { myData = "Loaded" })
+                }
+            }
+
+            struct MVVMBootcamp: View {
+                @StateObject private var ↓viewModel = MVVMBootcampViewModel()
+
+                var body: some View {
+                    Button(viewModel.myData) {
+                        viewModel.onCallToActionButtonPressed()
+                    }
+                    .onDisappear {
+                        // Best practice: cancel tasks on disappear to stop stale fetches after navigation.
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class PlayerModel {
+                var isPlaying = false
+                private var ticker: Task<Void, Never>?
+
+                func play() {
+                    ticker = Task { isPlaying = true }
+                }
+
+                func stop(resetPosition: Bool = true) {
+                    ticker?.cancel()
+                    isPlaying = false
+                }
+            }
+
+            struct PlayerView: View {
+                @State private var ↓player = PlayerModel()
+
+                var body: some View {
+                    Button("Play") { player.play() }
+                        .onDisappear { player.play() }
+                }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+                private var tasks: [Task<Void, Never>] = []
+
+                func cancelTasks() {
+                    tasks.forEach { $0.cancel() }
+                    tasks = []
+                }
+            }
+
+            struct MVVMBootcamp: View {
+                @StateObject private var viewModel = MVVMBootcampViewModel()
+
+                var body: some View {
+                    Text(viewModel.myData)
+                        .onDisappear {
+                            viewModel.cancelTasks()
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                @Published private(set) var items: [String] = []
+                func stopAll() {}
+            }
+
+            struct FeedView: View {
+                @StateObject private var viewModel = FeedViewModel()
+
+                var body: some View {
+                    List(viewModel.items, id: \\.self) { Text($0) }
+                        .onDisappear(perform: tearDown)
+                }
+
+                private func tearDown() {
+                    viewModel.stopAll()
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class SearchModel {
+                var results: [String] = []
+                func cancel(reason: String) {}
+                func load() async {}
+            }
+
+            struct SearchView: View {
+                // `cancel(reason:)` needs an argument, so it is not a lifecycle cancel method;
+                // `.task` is cancelled by SwiftUI on disappear.
+                @State private var model = SearchModel()
+
+                var body: some View {
+                    List(model.results, id: \\.self) { Text($0) }
+                        .task { await model.load() }
+                }
+            }
+            """),
+        ]
+    )
+
+    static let cancelMethodNames: Set<String> = ["cancelTasks", "cancelAll", "cancel", "stop", "stopAll"]
+
+    func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        for use in file.facts.wrapperUses where use.wrapper == .stateObject || use.wrapper == .state {
+            guard !use.property.isStatic, let model = use.wrappedType, let owner = use.ownerType,
+                  let nameToken = use.property.nameToken else { continue }
+            let view = ProjectIndex.simpleName(owner)
+            guard Self.isDisappearingView(view, index: index), isViewModelClass(model, index: index) else { continue }
+            let methods = Self.cancelMethods(of: model, index: index)
+            guard let method = methods.first else { continue }
+            let property = use.property.name
+
+            var search = CancelCallSearch(receivers: [property], methods: methods)
+            for declaration in index.declarationsAndExtensions(named: view) {
+                search.scan(declaration.declaration.memberBlock)
+                if search.found { break }
+            }
+            if search.found { continue }
+            if Self.otherViewCancels(model: model, methods: methods, excluding: view, index: index) { continue }
+
+            let preferred = methods.contains("cancelTasks") ? "cancelTasks" : method
+            let placement = search.sawOnDisappear ? "its .onDisappear never calls" : "it has no .onDisappear calling"
+            violations.append(Violation(
+                at: nameToken,
+                "'\(view)' owns '\(property)' ('\(model)') but \(placement) '\(property).\(preferred)()'; cancel the view model's tasks in .onDisappear so they stop when the view goes away"))
+        }
+        return violations
+    }
+
+    /// A `View` (not an `App` or `Scene`, which never disappear).
+    static func isDisappearingView(_ name: String, index: ProjectIndex) -> Bool {
+        let conformances = index.conformances(of: name)
+        return conformances.contains("View") && !conformances.contains("App") && !conformances.contains("Scene")
+    }
+
+    /// Instance methods of the model (its extensions and project superclasses) named like a cancel
+    /// method whose parameters all have defaults, sorted for stable messages.
+    static func cancelMethods(of model: String, index: ProjectIndex) -> [String] {
+        var names = Set<String>()
+        for type in [model] + index.superclasses(of: model) {
+            for declaration in index.declarationsAndExtensions(named: type) {
+                for function in declaration.declaration.functions where cancelMethodNames.contains(function.name.text) {
+                    let modifiers = function.modifiers
+                    if modifiers.contains(.static) || modifiers.contains(.class) || modifiers.contains(.private) || modifiers.contains(.fileprivate) { continue }
+                    if function.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
+                        names.insert(function.name.text)
+                    }
+                }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Whether another view holding the same model type (through any wrapper or a plain stored
+    /// property) calls a cancel method on it — e.g. a child view that cancels in its own onDisappear.
+    /// Only reached when a violation is about to be reported.
+    static func otherViewCancels(model: String, methods: [String], excluding view: String, index: ProjectIndex) -> Bool {
+        var holders: [String: Set<String>] = [:]
+        for use in index.wrapperUses(of: model) {
+            guard let owner = use.fact.ownerType else { continue }
+            holders[ProjectIndex.simpleName(owner), default: []].insert(use.fact.property.name)
+        }
+        for (name, declarations) in index.typesByName where name != view {
+            for declaration in declarations {
+                for property in declaration.declaration.properties where property.typeName == model && !property.isStatic {
+                    holders[name, default: []].insert(property.name)
+                }
+            }
+        }
+        for (holder, properties) in holders where holder != view && index.isView(holder) {
+            var search = CancelCallSearch(receivers: properties, methods: methods)
+            for declaration in index.declarationsAndExtensions(named: holder) {
+                search.scan(declaration.declaration.memberBlock)
+                if search.found { return true }
+            }
+        }
+        return false
+    }
+}
+
+/// Looks for `property.cancelMethod` (called or passed as a function) in a type's members.
+private struct CancelCallSearch {
+    let receivers: Set<String>
+    let methods: Set<String>
+    private(set) var found = false
+    private(set) var sawOnDisappear = false
+
+    init(receivers: Set<String>, methods: [String]) {
+        self.receivers = receivers
+        self.methods = Set(methods)
+    }
+
+    mutating func scan(_ memberBlock: MemberBlockSyntax?) {
+        guard let memberBlock, !found else { return }
+        let visitor = CancelCallVisitor(receivers: receivers, methods: methods)
+        visitor.walk(memberBlock)
+        found = found || visitor.found
+        sawOnDisappear = sawOnDisappear || visitor.sawOnDisappear
+    }
+}
+
+private final class CancelCallVisitor: SyntaxVisitor {
+    let receivers: Set<String>
+    let methods: Set<String>
+    var found = false
+    var sawOnDisappear = false
+
+    init(receivers: Set<String>, methods: Set<String>) {
+        self.receivers = receivers
+        self.methods = methods
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if found { return .skipChildren }
+        let name = node.declName.baseName.text
+        if name == "onDisappear" { sawOnDisappear = true }
+        if methods.contains(name), let base = node.base, let chain = ConcurrencyCalls.chain(of: base) {
+            // `viewModel.cancelTasks()`, `self.viewModel.cancelTasks()`, `_viewModel.wrappedValue.cancelTasks()`.
+            let names = chain.first == "self" ? chain.dropFirst() : chain[...]
+            if let first = names.first, receivers.contains(first) || (first.hasPrefix("_") && receivers.contains(String(first.dropFirst()))) {
+                found = true
+                return .skipChildren
+            }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,332 @@
+import SwiftSyntax
+
+/// Tasks a view model or view starts without a way to cancel them: a discarded `Task { }` in a view
+/// model, a stored task property that is never cancelled, or `.onAppear { Task { } }` in a view.
+struct UnmanagedTask: Rule {
+    static let description = RuleDescription(
+        id: "unmanaged-task",
+        title: "Store and Cancel the Tasks Your ViewModels Start",
+        impact: .medium,
+        impactDescription: "Stale updates, wasted work and retained view models after the screen is gone",
+        tags: ["concurrency", "task", "cancellation", "viewmodel", "swiftui"],
+        rationale: """
+        A `Task { }` keeps running until its work finishes, whether or not anyone still wants the \
+        result. In a view model, a task whose handle is thrown away cannot be cancelled when the \
+        user leaves the screen: it keeps the model alive, finishes the fetch, and writes stale state \
+        — or several overlapping searches race to set results. Collect the tasks a view model starts \
+        (`private var tasks: [Task<Void, Never>] = []`, or one `Task?` per operation that you cancel \
+        before replacing) and cancel them from a `cancelTasks()` the view calls in `.onDisappear`. \
+        A stored task property that nothing ever `.cancel()`s has the same problem.
+
+        In a view, `.onAppear { Task { … } }` starts an unmanaged task too; `.task { … }` runs the \
+        same async work and SwiftUI cancels it when the view disappears.
+
+        **Fix (safe, when offered):** `.onAppear { Task { BODY } }` whose closure holds only that \
+        task is rewritten to `.task { BODY }`. Both run the body on appearance, on the main actor; \
+        the only change is the automatic cancellation this rule asks for. Other shapes are report-only.
+        """,
+        incorrectLabel: "tasks started and forgotten — nothing can cancel them",
+        correctLabel: "tasks stored and cancelled, or tied to the view's lifetime with .task",
+        incorrect: [
+            RuleExample("""
+            @MainActor
+            final class SearchViewModel: ObservableObject {
+                @Published private(set) var results: [String] = []
+                private var ↓searchTask: Task<Void, Never>?
+
+                func search(_ query: String) {
+                    searchTask = Task { results = await find(query) }
+                    ↓Task {
+                        await log(query)
+                    }
+                    _ = ↓Task { await log("done") }
+                }
+
+                func find(_ query: String) async -> [String] { [] }
+                func log(_ text: String) async {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class FeedModel {
+                var items: [String] = []
+                func load() async {}
+            }
+
+            struct FeedView: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items, id: \\.self) { Text($0) }
+                        .↓onAppear {
+                            // Refresh every time the feed shows.
+                            Task {
+                                await model.load()
+                            }
+                        }
+                }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class FeedModel {
+                var items: [String] = []
+                func load() async {}
+            }
+
+            struct FeedView: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items, id: \\.self) { Text($0) }
+                        .task {
+                            // Refresh every time the feed shows.
+                            await model.load()
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Text(name)
+                        .↓onAppear {
+                            name = "Loading…"
+                            Task { name = await fetchName() }
+                        }
+                        .↓onAppear { Task { await refresh() } }
+                }
+
+                func fetchName() async -> String { "" }
+                func refresh() async {}
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Text(name)
+                        .onAppear {
+                            name = "Loading…"
+                            Task { name = await fetchName() }
+                        }
+                        .task { await refresh() }
+                }
+
+                func fetchName() async -> String { "" }
+                func refresh() async {}
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            @MainActor
+            final class MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+                private var tasks: [Task<Void, Never>] = []
+                private var refreshTask: Task<Void, Never>?
+
+                func cancelTasks() {
+                    tasks.forEach({ $0.cancel() })
+                    tasks = []
+                    refreshTask?.cancel()
+                }
+
+                func onCallToActionButtonPressed() {
+                    let task = Task {
+                        myData = await getData()
+                    }
+                    tasks.append(task)
+                    refreshTask = Task { await reload() }
+                }
+
+                func makeTask() -> Task<Void, Never> {
+                    Task { await reload() }
+                }
+
+                func getData() async -> String { "Some Data!" }
+                func reload() async {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            final class Formatter {
+                func warmUp() {
+                    Task { print("warming up") }
+                }
+            }
+
+            struct DetailView: View {
+                @State private var text = ""
+
+                var body: some View {
+                    Text(text)
+                        .task { text = await load() }
+                        .onAppear { text = "…" }
+                        .onDisappear { Task { await save() } }
+                }
+
+                func load() async -> String { "" }
+                func save() async {}
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            @Observable
+            final class UploadStore {
+                private var uploads: [Int: Task<Void, Never>] = [:]
+
+                func start(_ id: Int) {
+                    uploads[id] = Task { await upload(id) }
+                }
+
+                func stop(_ id: Int) {
+                    uploads.removeValue(forKey: id)?.cancel()
+                }
+
+                func upload(_ id: Int) async {}
+            }
+            """),
+        ],
+        fix: .sometimes
+    )
+
+    func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        // (a) A discarded `Task { }` in a view model.
+        for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
+            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call),
+                  let typeName = call.enclosingTypeDecl?.typeName, isViewModelClass(typeName, index: index) else { continue }
+            violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
+        }
+        // (b) A stored task property of a view model that is never cancelled.
+        for type in file.facts.types where type.kind == .class || type.kind == .extension {
+            guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), isViewModelClass(type.name, index: index) else { continue }
+            for property in type.properties where !property.isComputed && !property.isStatic {
+                guard Self.taskTypeToken(property) != nil, let token = property.nameToken,
+                      !isCancelled(property, in: type.name, index: index) else { continue }
+                violations.append(Violation(at: token, "'\(type.name).\(property.name)' stores a Task that is never cancelled; cancel it (e.g. in a cancelTasks() the view calls from onDisappear) so its work stops with the screen"))
+            }
+        }
+        // (c) `.onAppear { Task { } }` in a view.
+        for call in file.facts.calls["onAppear", default: []] {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let closure = ConcurrencyCalls.bodyClosure(of: call),
+                  let typeName = call.enclosingTypeDecl?.typeName, isViewLike(typeName, index: index) else { continue }
+            let tasks = closure.statements.compactMap { item -> FunctionCallExprSyntax? in
+                guard let task = item.item.as(FunctionCallExprSyntax.self), ConcurrencyCalls.isTaskInitializer(task) else { return nil }
+                return task
+            }
+            guard let task = tasks.first else { continue }
+            violations.append(Violation(at: member.declName.baseName, "'.onAppear { Task { … } }' in '\(typeName)' starts a task nothing cancels; use '.task { … }', which SwiftUI cancels when the view disappears", fix: taskModifierFix(call, member: member, closure: closure, task: task, file: file)))
+        }
+        return violations
+    }
+
+    /// `.onAppear { Task { BODY } }` → `.task { BODY }` when the closure holds only that task.
+    private func taskModifierFix(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, closure: ClosureExprSyntax, task: FunctionCallExprSyntax, file: SourceFile) -> Fix? {
+        guard call.trailingClosure?.id == closure.id, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+              closure.signature == nil, closure.statements.count == 1,
+              task.arguments.isEmpty, task.additionalTrailingClosures.isEmpty, !task.calledExpression.is(GenericSpecializationExprSyntax.self),
+              let body = task.trailingClosure, body.signature == nil,
+              let inlined = ConcurrencyCalls.inlinedStatements(of: body, replacingStatementAt: task.positionAfterSkippingLeadingTrivia, in: file)
+        else { return nil }
+        return Fix("Use .task { } instead of .onAppear { Task { } }", edits: [
+            TextEdit(replacing: member.declName.baseName, with: "task"),
+            TextEdit(replacing: task, with: inlined),
+        ])
+    }
+
+    /// Views and view modifiers, where `.onAppear`/`.task` are SwiftUI modifiers.
+    private func isViewLike(_ name: String, index: ProjectIndex) -> Bool {
+        index.isView(name) || index.conforms(name, to: "ViewModifier")
+    }
+
+    /// A task directly in an `.onAppear { }` closure is (c)'s business, not (a)'s.
+    private func isInsideOnAppear(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let closure = task.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let call = ConcurrencyCalls.call(receiving: closure) else { return false }
+        return ConcurrencyCalls.nameToken(of: call)?.text == "onAppear"
+    }
+
+    /// The `Task` token of a property typed `Task<…>?`, `[Task<…>]`, `Set<Task<…>>` or
+    /// `[Key: Task<…>]`, or initialized with `[Task<…>]()`; nil for other properties.
+    private static func taskTypeToken(_ property: PropertyDeclaration) -> TokenSyntax? {
+        if let annotation = property.typeAnnotation { return taskToken(in: annotation) }
+        if let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self),
+           let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression {
+            if let type = element.as(TypeExprSyntax.self) { return taskToken(in: type.type) }
+            if let generic = element.as(GenericSpecializationExprSyntax.self),
+               let reference = generic.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Task" {
+                return reference.baseName
+            }
+        }
+        return nil
+    }
+
+    private static func taskToken(in type: TypeSyntax) -> TokenSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return taskToken(in: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return taskToken(in: unwrapped.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return taskToken(in: array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return taskToken(in: dictionary.value) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Task" { return identifier.name }
+            if ["Array", "Set", "Optional"].contains(identifier.name.text),
+               let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+                return taskToken(in: argument)
+            }
+        }
+        return nil
+    }
+
+    /// Whether any `cancel()` call in the type (its declaration and extensions) reaches the property:
+    /// `task?.cancel()`, `self.tasks[id]?.cancel()`, `tasks.forEach { $0.cancel() }`,
+    /// `for task in tasks { task.cancel() }`. Non-private properties may also be cancelled by
+    /// other types (`model.task?.cancel()`), so every file's `cancel()` calls are searched for them.
+    private func isCancelled(_ property: PropertyDeclaration, in typeName: String, index: ProjectIndex) -> Bool {
+        let name = property.name
+        for type in index.declarationsAndExtensions(named: typeName) {
+            let range = type.declaration.node.position..<type.declaration.node.endPosition
+            for call in type.file.facts.calls["cancel", default: []] where range.contains(call.position) {
+                if cancels(call, property: name) { return true }
+            }
+        }
+        let isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        guard !isPrivate else { return false }
+        return index.files.contains { file in
+            file.facts.calls["cancel", default: []].contains { mentions($0.calledExpression, name) }
+        }
+    }
+
+    private func cancels(_ call: FunctionCallExprSyntax, property: String) -> Bool {
+        if mentions(call.calledExpression, property) { return true }
+        var current = call.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self), let outer = ConcurrencyCalls.call(receiving: closure),
+               mentions(outer.calledExpression, property) {
+                return true
+            }
+            if let loop = syntax.as(ForStmtSyntax.self), mentions(loop.sequence, property) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    private func mentions(_ expression: some SyntaxProtocol, _ name: String) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import RemodelKit
+
+struct Migrate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Migrate ObservableObject classes to @Observable (a dry run unless --write).",
+        discussion: """
+        Prints a unified diff and a summary: per class, migrated, kept (with the reason) or needing \
+        manual work (file:line and reason). Use sites across the project follow their class: \
+        @StateObject → @State, @ObservedObject → plain or @Bindable, @EnvironmentObject → \
+        @Environment(T.self), .environmentObject → .environment, onReceive(model.$x) → onChange.
+
+        Exit codes: 0 success; 1 some rewritten file would not parse or could not be written \
+        (nothing is written over a file that changed on disk); 2 usage, configuration or input \
+        errors, or --write refused files with uncommitted changes (use --allow-dirty).
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Flag(help: "Apply the changes (each file re-parsed first, written atomically).")
+    var write = false
+
+    @Option(help: "Migrate only these classes (comma-separated) with their hierarchy and use sites.")
+    var only: String?
+
+    @Flag(help: "Keep plain stored vars tracked instead of marking them @ObservationIgnored.")
+    var trackAll = false
+
+    @Flag(help: "Print the summary and the diffs as JSON.")
+    var json = false
+
+    @Flag(help: "With --write, also rewrite files that have uncommitted changes in git.")
+    var allowDirty = false
+
+    func run() throws {
+        let workspace = try input.loadWorkspace()
+        Terminal.reportInputErrors(workspace.inputErrors)
+        let selection = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
+        if let selection {
+            for name in selection.sorted() where !workspace.index.isObservableObject(name) {
+                Terminal.error("warning: --only: no ObservableObject class named '\(name)'")
+            }
+        }
+        let result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run()
+
+        if write {
+            let outcome = MigrationWriter.write(result, allowDirty: allowDirty)
+            if !outcome.dirtyFiles.isEmpty {
+                emitReport(result, written: false)
+                Terminal.error("error: refusing to write files with uncommitted changes (commit or stash them, or pass --allow-dirty):")
+                for name in outcome.dirtyFiles { Terminal.error("  \(name)") }
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+            emitReport(result, written: true)
+            for refusal in outcome.refusals { Terminal.error(refusal.description) }
+            Terminal.error("Wrote \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
+            if !outcome.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
+        } else {
+            // Every rewritten file must parse (SafeWriter checks again when writing).
+            let refusals = result.rewrites.compactMap { SafeWriter.verifyParses($0.newText, path: $0.file.path) }
+            emitReport(result, written: false)
+            for refusal in refusals { Terminal.error(refusal.description) }
+            if !refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
+        }
+        if !workspace.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+    }
+
+    private func emitReport(_ result: MigrationResult, written: Bool) {
+        if json {
+            Terminal.write(String(decoding: result.jsonData(), as: UTF8.self) + "\n")
+            return
+        }
+        let colored = Terminal.standardOutputIsTerminal
+        var output = ""
+        if !written {
+            for rewrite in result.rewrites {
+                let diff = rewrite.unifiedDiff
+                output += colored ? UnifiedDiff.colorize(diff) : diff
+            }
+            if !result.rewrites.isEmpty { output += "\n" }
+        }
+        output += result.summaryText()
+        Terminal.write(output)
+    }
+}

@@ -1,0 +1,7 @@
+import Combine
+import Observation
+
+@Observable final class ShelfModel {
+    var name = "Favourites"
+    var count = 0
+}

@@ -1,0 +1,5 @@
+import Combine
+
+extension ShelfModel: ObservableObject, CustomStringConvertible {
+    var description: String { "\(name) (\(count))" }
+}

@@ -1,0 +1,38 @@
+import Combine
+import Foundation
+
+protocol GalleryDelegate: AnyObject {
+    func galleryDidFinish()
+}
+
+final class GalleryModel: ObservableObject {
+    static var sharedCacheLimit = 100
+    static let placeholder = "photo"
+
+    @Published var photos: [String] = []
+    let albumID: String
+    weak var delegate: GalleryDelegate?
+
+    /// Thumbnails decoded so far, keyed by photo name.
+    private var cache: [String: Data] = [:]
+    private(set) var loadCount = 0
+    var lastError: Error?
+    private var cancellables = Set<AnyCancellable>()
+
+    var isEmpty: Bool { photos.isEmpty }
+    var title: String {
+        get { albumID.uppercased() }
+        set { print(newValue) }
+    }
+
+    init(albumID: String) {
+        self.albumID = albumID
+    }
+
+    func load() {
+        loadCount += 1
+        photos = ["a", "b"]
+        cache["a"] = Data()
+        delegate?.galleryDidFinish()
+    }
+}

@@ -1,0 +1,22 @@
+import Combine
+import Foundation
+
+final class EditorModel: ObservableObject {
+    @Published var text = ""
+    var fontSize: Double = 14
+    private(set) var wordCount = 0
+    var lastSaved: Date?
+    var tabWidth = 4, lineHeight = 1.2
+    lazy var formatter = DateFormatter()
+    let documentID: UUID
+
+    init(documentID: UUID) {
+        self.documentID = documentID
+    }
+
+    func update(_ newText: String) {
+        text = newText
+        wordCount = newText.split(separator: " ").count
+        lastSaved = Date()
+    }
+}

@@ -1,0 +1,22 @@
+import Combine
+import Foundation
+import Observation
+
+@Observable final class StatsModel {
+    var values: [Double] = []
+    @ObservationIgnored lazy var formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.maximumFractionDigits = 1
+        return formatter
+    }()
+    @ObservationIgnored private lazy var calendar = Calendar(identifier: .gregorian)
+
+    var average: String {
+        let mean = values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+        return formatter.string(from: NSNumber(value: mean)) ?? "–"
+    }
+
+    func weekday(of date: Date) -> Int {
+        calendar.component(.weekday, from: date)
+    }
+}

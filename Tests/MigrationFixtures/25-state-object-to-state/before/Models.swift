@@ -1,0 +1,9 @@
+import Combine
+
+final class TimerModel: ObservableObject {
+    @Published var seconds = 0
+}
+
+final class LapsModel: ObservableObject {
+    @Published var laps: [Int] = []
+}

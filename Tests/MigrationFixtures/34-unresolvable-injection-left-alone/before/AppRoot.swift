@@ -1,0 +1,11 @@
+import SwiftUI
+
+struct AppRoot: View {
+    @StateObject private var theme = ThemeModel()
+
+    var body: some View {
+        BrowseView()
+            .environmentObject(Dependencies.makeSearchModel())
+            .environmentObject(theme)
+    }
+}

@@ -1,0 +1,11 @@
+import Combine
+
+final class NotesStore: BaseStore {
+    @Published var notes: [String] = []
+
+    func load() {
+        begin()
+        notes = ["Welcome"]
+        end()
+    }
+}

@@ -1,0 +1,6 @@
+import Combine
+import Observation
+
+@Observable final class AlreadyImportedModel {
+    var value = 0
+}

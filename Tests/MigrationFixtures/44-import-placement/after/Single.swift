@@ -1,0 +1,6 @@
+import Observation
+import SwiftUI
+
+@Observable final class SingleImportModel {
+    var value = 0
+}

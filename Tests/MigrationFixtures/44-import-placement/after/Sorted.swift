@@ -1,0 +1,7 @@
+import Combine
+import Observation
+import SwiftUI
+
+@Observable final class SortedModel {
+    var value = 0
+}

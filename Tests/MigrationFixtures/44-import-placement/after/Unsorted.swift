@@ -1,0 +1,7 @@
+import SwiftUI
+import Combine
+import Observation
+
+@Observable final class UnsortedModel {
+    var value = 0
+}

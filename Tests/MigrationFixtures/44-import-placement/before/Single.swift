@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class SingleImportModel: ObservableObject {
+    @Published var value = 0
+}

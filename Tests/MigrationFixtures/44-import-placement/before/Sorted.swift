@@ -1,0 +1,6 @@
+import Combine
+import SwiftUI
+
+final class SortedModel: ObservableObject {
+    @Published var value = 0
+}

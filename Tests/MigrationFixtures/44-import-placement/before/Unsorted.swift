@@ -1,0 +1,6 @@
+import SwiftUI
+import Combine
+
+final class UnsortedModel: ObservableObject {
+    @Published var value = 0
+}

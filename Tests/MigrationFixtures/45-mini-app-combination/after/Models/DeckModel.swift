@@ -1,0 +1,19 @@
+import Combine
+import Foundation
+import Observation
+
+@Observable final class DeckModel: Identifiable {
+    let id = UUID()
+    var title: String
+    var cards: [Card]
+    @ObservationIgnored var lastStudied: Date?
+
+    init(title: String, cards: [Card] = []) {
+        self.title = title
+        self.cards = cards
+    }
+
+    func reshuffle() {
+        cards.shuffle()
+    }
+}

@@ -1,0 +1,29 @@
+import Combine
+import Foundation
+import Observation
+
+@MainActor
+@Observable
+final class LibraryStore {
+    private(set) var decks: [DeckModel] = [
+        DeckModel(title: "Spanish", cards: [Card(front: "hola", back: "hello")]),
+    ]
+    @ObservationIgnored private var saveTask: Task<Void, Never>?
+
+    func addDeck(named title: String) {
+        decks.append(DeckModel(title: title))
+        scheduleSave()
+    }
+
+    func delete(at offsets: IndexSet) {
+        decks.remove(atOffsets: offsets)
+        scheduleSave()
+    }
+
+    private func scheduleSave() {
+        saveTask?.cancel()
+        saveTask = Task {
+            try? await Task.sleep(nanoseconds: 500_000_000)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+
+/// Runs the `remodel` executable that `swift test` builds alongside the tests.
+func runRemodel(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+    let binary = repositoryRoot.appendingPathComponent(".build/debug/remodel")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+let remodelBinaryExists = FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(".build/debug/remodel").path)
+
+@Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))
+struct CLITests {
+    @Test func exitCodes() throws {
+        let folder = TemporaryFolder()
+        folder.write("Clean/A.swift", "struct A { let x = 1 }\n")
+        folder.write("Dirty/M.swift", "import SwiftUI\nclass M: ObservableObject {}\n")
+        #expect(try runRemodel(["lint", "Clean"], in: folder.url).status == 0)
+        let dirty = try runRemodel(["lint", "Dirty"], in: folder.url)
+        #expect(dirty.status == 1)
+        #expect(dirty.stdout.contains("Dirty/M.swift:2:7: error: "))
+        #expect(try runRemodel(["lint", "Nope"], in: folder.url).stderr.contains("Nope: error: no such file or directory"))
+        #expect(try runRemodel(["lint", "--reporter", "nope", "Clean"], in: folder.url).status == 2)
+    }
+
+    @Test func badInputIsNamedAndTheRestIsLinted() throws {
+        let folder = TemporaryFolder()
+        folder.write("App/M.swift", "class M: ObservableObject {}\n")
+        try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0x0A]).write(to: folder.url.appendingPathComponent("App/Bad.swift"))
+        let run = try runRemodel(["lint", "App"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("App/Bad.swift: error: file is not valid UTF-8 text"))
+        #expect(run.stdout.contains("App/M.swift:1:7"))
+    }
+
+    @Test func malformedConfigNamesFileAndLine() throws {
+        let folder = TemporaryFolder()
+        folder.write("App/M.swift", "class M {}\n")
+        folder.write(".remodel.yml", "excluded:\n  - Generated\nseverity:\n  prefer-observable: fatal\n")
+        let run = try runRemodel(["lint", "App"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(".remodel.yml:4: error: severity of 'prefer-observable' must be 'error' or 'warning'"), "\(run.stderr)")
+    }
+
+    @Test func rulesAndExplain() throws {
+        let folder = TemporaryFolder()
+        let rules = try runRemodel(["rules"], in: folder.url)
+        #expect(rules.status == 0)
+        for id in RuleRegistry.ids { #expect(rules.stdout.contains(id)) }
+        let explain = try runRemodel(["explain", "prefer-observable"], in: folder.url)
+        #expect(explain.stdout.hasPrefix("---\ntitle: Use @Observable Classes for All ViewModels\nimpact: CRITICAL\n"))
+        #expect(try runRemodel(["explain", "no-such-rule"], in: folder.url).status == 2)
+    }
+}
