@@ -59,7 +59,7 @@ struct Migrate: ParsableCommand {
             if !outcome.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         } else {
             // Every rewritten file must parse (SafeWriter checks again when writing).
-            let refusals = result.rewrites.compactMap { SafeWriter.verifyParses($0.newText, path: $0.file.path) }
+            let refusals = result.verificationRefusals()
             emitReport(result, written: false)
             for refusal in refusals { Terminal.error(refusal.description) }
             if !refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }

@@ -9,9 +9,11 @@ import Testing
 /// so a missed `@ObservationIgnored` or `@Bindable` fails here, not in a user's build.
 ///
 /// - `options.txt` (optional): one line of CLI-style flags, `--only A,B` and/or `--track-all`.
-/// - `expect.txt` (optional): lines `migrated: X`, `kept: X` (class X's disposition) and
-///   `manual: X` (class X needs manual work, or a manual item/reason mentions X, e.g. a file name
-///   or property).
+/// - `expect.txt` (optional): lines `migrated: X`, `kept: X` (class X's disposition; `Outer.X`
+///   for nested classes) and `manual: X` (class X needs manual work, or a manual item or reason
+///   mentions X, e.g. a file name or property).
+/// - `known-issue.txt` (optional): the golden is right but the engine does not meet it yet; the
+///   text says why. The comparison then runs as a known issue (and fails once the engine passes).
 /// - `REMODEL_UPDATE_GOLDENS=1 swift test --filter MigrationGoldenTests` rewrites `after/` from the
 ///   tool's output — review the diff, never accept it blindly.
 struct MigrationGoldenTests {
@@ -38,9 +40,21 @@ struct MigrationGoldenTests {
     func migrationProducesTheGolden(fixture: String) throws {
         let folder = Self.fixturesRoot.appendingPathComponent(fixture)
         let options = try Self.options(in: folder)
-        let result = try GoldenRun(before: folder.appendingPathComponent("before"), after: folder.appendingPathComponent("after"), options: options)
-        result.verify(label: fixture)
-        try Self.checkExpectations(in: folder, result: result.migration, label: fixture)
+        let knownIssue = folder.appendingPathComponent("known-issue.txt")
+        guard FileManager.default.fileExists(atPath: knownIssue.path), !Self.updatingGoldens else {
+            let result = try GoldenRun(before: folder.appendingPathComponent("before"), after: folder.appendingPathComponent("after"), options: options)
+            result.verify(label: fixture)
+            try Self.checkExpectations(in: folder, result: result.migration, label: fixture)
+            return
+        }
+        // A golden the engine does not meet yet (the file says why); fails once it does, so the
+        // marker gets removed.
+        let reason = try String(contentsOf: knownIssue, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        try withKnownIssue(Comment(rawValue: reason)) {
+            let result = try GoldenRun(before: folder.appendingPathComponent("before"), after: folder.appendingPathComponent("after"), options: options)
+            result.verify(label: fixture)
+            try Self.checkExpectations(in: folder, result: result.migration, label: fixture)
+        }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: legacyAppSources.path)
@@ -81,7 +95,8 @@ struct MigrationGoldenTests {
             case "--track-all":
                 options.trackAll = true
             case "--only":
-                let names = try #require(words.popFirst(), "--only needs a value in \(file.path)")
+                let value = words.popFirst()
+                let names = try #require(value, "--only needs a value in \(file.path)")
                 options.only = (options.only ?? []).union(names.split(separator: ",").map(String.init))
             case let flag where flag.hasPrefix("--only="):
                 options.only = (options.only ?? []).union(flag.dropFirst("--only=".count).split(separator: ",").map(String.init))
@@ -105,8 +120,9 @@ struct MigrationGoldenTests {
                 continue
             }
             let name = parts[1]
-            let outcome = result.classes.first { $0.name == name }
-            var satisfied = outcome?.disposition == disposition
+            // `Inbox.ViewModel` matches an outcome named `Inbox.ViewModel` or `ViewModel` (and vice versa).
+            let sameClass = { (other: String) in other == name || name.hasSuffix("." + other) || other.hasSuffix("." + name) }
+            var satisfied = result.classes.contains { sameClass($0.name) && $0.disposition == disposition }
             if !satisfied, disposition == .manual {
                 let mentions = result.manual.map { "\($0.file):\($0.line): \($0.reason)" } + result.classes.flatMap(\.reasons)
                 satisfied = mentions.contains { $0.contains(name) }
@@ -254,7 +270,7 @@ actor StubTypeChecker {
     /// Runs the script without blocking a thread; output goes to a temporary file (no pipe to drain).
     private static func run(_ arguments: [String]) async throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("remodel-typecheck-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()
@@ -295,10 +311,10 @@ enum LineDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 lines.append((" ", old[i], i + 1)); i += 1; j += 1
-            } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(("+", new[j], i + 1)); j += 1
-            } else {
+            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(("-", old[i], i + 1)); i += 1
+            } else {
+                lines.append(("+", new[j], i + 1)); j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }

@@ -223,16 +223,3 @@ struct ObservationRulesCrossFileTests {
         #expect(result.diagnostics.first?.fix == .safe)
     }
 }
-
-import Foundation
-struct ScratchObservationTmp {
-    @Test func scratch() throws {
-        var sources: [String: String] = [:]
-        let root = repositoryRoot.appendingPathComponent("Examples/LegacyApp/Sources")
-        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
-            sources[url.path.replacingOccurrences(of: root.path + "/", with: "")] = try String(contentsOf: url, encoding: .utf8)
-        }
-        let result = lint(sources, rules: [ObservableWithLegacyWrapper(), ObservableViewModelMainActor(), EnvironmentInjectionMismatch(), ObservationIgnoredRequired()])
-        for d in result.diagnostics { print("SCRATCH \(d.path):\(d.line):\(d.column) [\(d.ruleID)] \(d.message) fix=\(String(describing: d.fix))") }
-    }
-}

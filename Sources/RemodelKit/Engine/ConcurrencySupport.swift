@@ -91,9 +91,10 @@ func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFile, index
 /// that a view holds through a SwiftUI property wrapper (`@State`, `@StateObject`, …).
 func isViewModelClass(_ name: String, index: ProjectIndex) -> Bool {
     guard index.declarations(named: name).contains(where: { $0.declaration.kind == .class }) else { return false }
-    if index.isModelClass(name) || name.hasSuffix("ViewModel") { return true }
+    // A model class only counts when a view owns or observes it: app delegates, singletons and
+    // services that happen to be ObservableObject are not view models.
+    if name.hasSuffix("ViewModel") || index.viewObservedModels.contains(name) { return true }
     guard name.hasSuffix("Model") || name.hasSuffix("Store") else { return false }
-    if index.viewObservedModels.contains(name) { return true }
     return index.wrapperUses(of: name).contains { use in
         use.fact.ownerType.map { index.isView(ProjectIndex.simpleName($0)) } ?? false
     }
@@ -256,8 +257,8 @@ enum ConcurrencyCalls {
         guard start <= end, end <= bytes.count else { return nil }
         let indentation = lineIndentation(at: statementStart.utf8Offset, in: bytes)
         var lines = String(decoding: bytes[start..<end], as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) // "\r\n" is one Character
+            .map(String.init)
         let first = lines.removeFirst().trimmingBlanks()
         while let last = lines.last, last.allSatisfy(\.isBlank) { lines.removeLast() }
         if lines.isEmpty { return first }
@@ -311,4 +312,10 @@ private extension String {
     func trimmingBlanks() -> String {
         String(drop(while: \.isBlank).reversed().drop(while: \.isBlank).reversed())
     }
+}
+
+/// Test code (a file importing XCTest or Testing) runs on the main actor by convention, not for UI;
+/// concurrency rules about UI responsiveness skip it.
+func isTestFile(_ file: SourceFile) -> Bool {
+    file.facts.imports.contains("XCTest") || file.facts.imports.contains("Testing")
 }

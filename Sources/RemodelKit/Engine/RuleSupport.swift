@@ -59,7 +59,8 @@ extension AttributeListSyntax {
 
 extension ProjectIndex {
     /// Model classes views own or observe: wrapped by `@StateObject`, `@ObservedObject`,
-    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, or `@State` holding a model.
+    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, `@State` holding a model, or an
+    /// `@Observable` model held in a plain stored property.
     public var viewObservedModels: Set<String> { viewObservedModelsCache.wrapped }
 }
 
@@ -70,6 +71,14 @@ extension ProjectIndex {
             guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
             if use.fact.wrapper == .state, !index.isModelClass(type) { continue }
             if index.isModelClass(type) { result.insert(type) }
+        }
+        // With @Observable, views also observe a model held in a plain `let`/`var`.
+        for declarations in index.typesByName.values {
+            for declared in declarations where declared.declaration.kind != .protocol && index.isView(declared.declaration.name) {
+                for property in declared.declaration.properties where property.isStored && !property.isStatic {
+                    if let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) { result.insert(type) }
+                }
+            }
         }
         return result
     }

@@ -60,6 +60,7 @@ public final class TCAIndex: Sendable {
     /// Qualified names of types holding a store or view store.
     private let holderTypeNames: Set<String>
     private let projectTypeNames: Set<String>
+    private let holdersByFile: [ObjectIdentifier: [TCAStoreHolder]]
     private let readNames: LazyBox<Set<String>>
 
     init(_ index: ProjectIndex) {
@@ -104,6 +105,7 @@ public final class TCAIndex: Sendable {
             }
         }
         self.storeHolders = holders
+        self.holdersByFile = Dictionary(grouping: holders) { ObjectIdentifier($0.owner.file) }
         self.holderTypeNames = Set(holders.map(\.owner.declaration.qualifiedName))
         self.projectTypeNames = Set(index.typesByName.keys)
 
@@ -161,6 +163,9 @@ public final class TCAIndex: Sendable {
             return features(named: name, context: holder.owner.declaration.qualifiedName).contains { $0.qualifiedName == feature.qualifiedName }
         }
     }
+
+    /// Store and view store properties declared in a file.
+    public func storeHolders(in file: SourceFile) -> [TCAStoreHolder] { holdersByFile[ObjectIdentifier(file)] ?? [] }
 
     /// Whether a type (by qualified name) holds a `Store` or `ViewStore` property.
     public func holdsStore(_ qualifiedTypeName: String) -> Bool { holderTypeNames.contains(qualifiedTypeName) }
@@ -366,6 +371,53 @@ public enum TCASyntax {
     public static func isModifier(_ call: FunctionCallExprSyntax, firstLabel label: String) -> Bool {
         guard call.calledExpression.is(MemberAccessExprSyntax.self), let first = call.arguments.first else { return false }
         return first.label?.text == label
+    }
+
+    /// The parameter names of a closure (`{ a, b in }`, `{ (a: T) in }`), or `["$0"]` when it
+    /// has no signature.
+    public static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        guard let signature = closure.signature, let clause = signature.parameterClause else { return ["$0"] }
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// The call a closure is passed to (as a trailing closure or an argument), if any.
+    public static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
+    /// True when `expression` names a view store: a parameter of an enclosing `WithViewStore`
+    /// closure, a `ViewStore` property of the enclosing type (`viewStore` / `self.viewStore`), or
+    /// a value conventionally named `viewStore`.
+    public static func isViewStoreReference(_ expression: ExprSyntax, holders: [TCAStoreHolder]) -> Bool {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  base.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        }
+        guard let name else { return false }
+        if name == "viewStore" { return true }
+        var current = expression.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let call = call(receiving: closure),
+               calleeName(call) == "WithViewStore", parameterNames(of: closure).contains(name) {
+                return true
+            }
+            if node.is(MemberBlockSyntax.self) { break }
+            current = node.parent
+        }
+        return holders.contains { $0.kind == .viewStore && $0.property.name == name }
     }
 
     /// `@Name` attributes of a variable declaration.

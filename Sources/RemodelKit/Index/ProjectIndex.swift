@@ -142,13 +142,25 @@ public final class ProjectIndex: Sendable {
         return typesByName[first] == nil ? first : nil
     }
 
+    /// SDK base classes that are `@MainActor` in Apple's SDKs, so their subclasses are too.
+    public static let mainActorSDKClasses: Set<String> = [
+        "UIView", "UIViewController", "UIResponder", "UIApplication", "UIWindow", "UIControl", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSResponder", "NSApplication", "NSHostingController",
+        "NSHostingView", "UIHostingConfiguration", "NSPanel", "NSControl", "NSTableView", "NSOutlineView",
+    ]
+
     /// The global actor (`MainActor` or a project `@globalActor`) isolating a type, from its own
-    /// attributes or a superclass's.
+    /// attributes, a superclass's, or a UIKit/AppKit base class that is main-actor isolated.
     public func globalActor(of name: String) -> String? {
-        for candidate in [name] + superclasses(of: name) {
+        let chain = [name] + superclasses(of: name)
+        for candidate in chain {
             for declaration in declarations(named: candidate) {
                 if let actor = declaration.declaration.attributes.first(where: globalActors.contains) { return actor }
             }
+        }
+        if let root = chain.last, let external = externalSuperclassCandidate(of: root), Self.mainActorSDKClasses.contains(external) {
+            return "MainActor"
         }
         return nil
     }

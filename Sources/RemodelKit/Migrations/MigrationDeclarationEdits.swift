@@ -39,6 +39,9 @@ extension MigrationSession {
         if let clause = node.inheritanceClause, let removal = conformanceRemoval(clause) {
             add(removal, in: file)
         }
+        // A class already marked @Observable (a half-finished migration) keeps its properties as
+        // they are: they are tracked already.
+        guard !indexed.declaration.hasAttribute("Observable") else { return }
         for variable in Self.memberVariables(node.memberBlock) {
             propertyEdits(variable, in: file, text: text, candidate: candidate)
         }
@@ -126,8 +129,8 @@ extension MigrationSession {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
         let names = attributes.map { TypeNames.baseName(of: $0.attributeName) ?? "" }
         if names.contains("ObservationIgnored") || names.contains("ObservationTracked") { return }
-        if let published = attributes.first(where: { TypeNames.baseName(of: $0.attributeName) == "Published" }) {
-            add(text.removal(published.positionAfterSkippingLeadingTrivia.utf8Offset, published.endPositionBeforeTrailingTrivia.utf8Offset), in: file)
+        let published = attributes.first { TypeNames.baseName(of: $0.attributeName) == "Published" }
+        if published != nil {
             for property in properties where property.hasObservers {
                 let line = file.location(of: property.binding).line
                 let observer = Self.observerNames(property.binding)
@@ -135,16 +138,48 @@ extension MigrationSession {
                 candidate.manualReasons.append("\(file.path):\(line): \(reason)")
                 manual.append(ManualItem(file: file.path, line: line, reason: reason))
             }
-            return
-        }
-        if names.contains("AppStorage") || names.contains("SceneStorage") {
+        } else if names.contains("AppStorage") || names.contains("SceneStorage") {
             storageEdits(variable, property: first, in: file, text: text)
             return
         }
-        let isWrapped = names.contains { $0.first?.isUppercase == true && !Self.nonWrapperAttributes.contains($0) }
-        if first.isLazy || isWrapped || !options.trackAll {
+        let isWrapped = names.contains { $0.first?.isUppercase == true && !Self.nonWrapperAttributes.contains($0) && $0 != "Published" }
+        let ignored = published == nil && (first.isLazy || isWrapped || !options.trackAll)
+        if variable.bindings.count > 1 {
+            // The macros want one property per declaration: split `var a = 1, b = 2`.
+            add(splitDeclaration(variable, dropping: published, ignored: ignored, text: text), in: file)
+            return
+        }
+        if let published {
+            add(text.removal(published.positionAfterSkippingLeadingTrivia.utf8Offset, published.endPositionBeforeTrailingTrivia.utf8Offset), in: file)
+        } else if ignored {
             add(ignoredAttribute(variable, text: text), in: file)
         }
+    }
+
+    /// One declaration per binding, each with the declaration's attributes (but `dropping`) and
+    /// modifiers; a binding without type or value takes the type written after it (`var a, b: Int`).
+    private func splitDeclaration(_ variable: VariableDeclSyntax, dropping: AttributeSyntax?, ignored: Bool, text: MigrationText) -> TextEdit {
+        let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indent = text.indentation(ofLineAt: start)
+        var prefix = ignored ? ["@ObservationIgnored"] : []
+        prefix += variable.attributes.filter { $0.id != dropping?.id }.map(\.trimmedDescription)
+        prefix += variable.modifiers.map(\.trimmedDescription)
+        prefix.append(variable.bindingSpecifier.text)
+        let bindings = Array(variable.bindings)
+        var lines: [String] = []
+        for (position, binding) in bindings.enumerated() {
+            var declaration = binding.pattern.trimmedDescription
+            if let annotation = binding.typeAnnotation {
+                declaration += ": " + annotation.type.trimmedDescription
+            } else if binding.initializer == nil,
+                      let later = bindings[(position + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
+                declaration += ": " + later.type.trimmedDescription
+            }
+            if let initializer = binding.initializer { declaration += " = " + initializer.value.trimmedDescription }
+            if let accessors = binding.accessorBlock { declaration += " " + accessors.trimmedDescription }
+            lines.append((prefix + [declaration]).joined(separator: " "))
+        }
+        return TextEdit(range: start..<variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lines.joined(separator: "\n" + indent))
     }
 
     static func observerNames(_ binding: PatternBindingSyntax) -> String {
@@ -164,42 +199,36 @@ extension MigrationSession {
         return .insert("@ObservationIgnored ", atOffset: start)
     }
 
-    /// `@AppStorage("k") var name = v` → an ignored, private `_name` backing property keeping the
-    /// wrapper, and a computed `name` that reports reads and writes to the observation registrar.
+    /// `@AppStorage("k") var name = v` → a computed `name` that reports reads and writes to the
+    /// observation registrar, backed by an ignored, private `_nameStorage` that keeps the wrapper.
     private func storageEdits(_ variable: VariableDeclSyntax, property: PropertyDeclaration, in file: SourceFile, text: MigrationText) {
-        guard let nameToken = property.nameToken, let type = storageValueType(property) else { return }
+        guard let type = storageValueType(property) else { return }
         let name = property.name
+        let storage = "_\(name)Storage"
         let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
         let indent = text.indentation(ofLineAt: start)
         let unit = text.indentUnit
-        add(.insert("@ObservationIgnored\n" + indent, atOffset: start), in: file)
-        let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
-        let access = variable.modifiers.filter { accessModifiers.contains($0.name.text) }
-        if !(access.count == 1 && access.first?.name.text == "private" && access.first?.detail == nil) {
-            for modifier in access {
-                add(text.removal(modifier.positionAfterSkippingLeadingTrivia.utf8Offset, modifier.endPositionBeforeTrailingTrivia.utf8Offset), in: file)
-            }
-            add(.insert("private ", at: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia), in: file)
-        }
-        add(TextEdit(replacing: nameToken, with: "_" + name), in: file)
         let modifiers = variable.modifiers.map(\.trimmedDescription).joined(separator: " ")
         let prefix = modifiers.isEmpty ? "" : modifiers + " "
-        let end = text.lineEnd(variable.endPositionBeforeTrailingTrivia.utf8Offset)
-        let computed = """
-
-            \(indent)\(prefix)var \(name): \(type) {
+        let attributes = variable.attributes.map(\.trimmedDescription).joined(separator: " ")
+        var backing = "@ObservationIgnored \(attributes) private var \(storage)"
+        if let annotation = property.binding.typeAnnotation { backing += ": " + annotation.type.trimmedDescription }
+        if let initializer = property.binding.initializer { backing += " = " + initializer.value.trimmedDescription }
+        let replacement = """
+            \(prefix)var \(name): \(type) {
             \(indent)\(unit)get {
             \(indent)\(unit)\(unit)access(keyPath: \\.\(name))
-            \(indent)\(unit)\(unit)return _\(name)
+            \(indent)\(unit)\(unit)return \(storage)
             \(indent)\(unit)}
             \(indent)\(unit)set {
             \(indent)\(unit)\(unit)withMutation(keyPath: \\.\(name)) {
-            \(indent)\(unit)\(unit)\(unit)_\(name) = newValue
+            \(indent)\(unit)\(unit)\(unit)\(storage) = newValue
             \(indent)\(unit)\(unit)}
             \(indent)\(unit)}
             \(indent)}
+            \(indent)\(backing)
             """
-        add(.insert(computed, at: AbsolutePosition(utf8Offset: end)), in: file)
+        add(TextEdit(range: start..<variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement), in: file)
     }
 
     // MARK: Imports

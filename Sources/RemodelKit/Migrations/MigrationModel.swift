@@ -65,16 +65,17 @@ public struct FileRewrite: Sendable {
     public let addedLines: Int
     public let removedLines: Int
 
+    /// The change as a unified diff (`--- a/path`, `+++ b/path`, 3 lines of context), uncoloured.
+    public let unifiedDiff: String
+
     public init(file: SourceFile, newText: String) {
         self.file = file
         self.newText = newText
-        let counts = UnifiedDiff.lineCounts(old: file.text, new: newText)
-        self.addedLines = counts.added
-        self.removedLines = counts.removed
+        let diff = UnifiedDiff.diffAndCounts(old: file.text, new: newText, path: file.path)
+        self.unifiedDiff = diff.text
+        self.addedLines = diff.added
+        self.removedLines = diff.removed
     }
-
-    /// The change as a unified diff (`--- a/path`, `+++ b/path`, 3 lines of context), uncoloured.
-    public var unifiedDiff: String { UnifiedDiff.render(old: file.text, new: newText, path: file.path) }
 }
 
 public struct MigrationResult: Sendable {
@@ -95,4 +96,9 @@ public struct MigrationResult: Sendable {
     public var changedLineCount: Int { rewrites.reduce(0) { $0 + $1.addedLines + $1.removedLines } }
 
     public func classes(_ disposition: ClassDisposition) -> [ClassOutcome] { classes.filter { $0.disposition == disposition } }
+
+    /// Re-parses every rewritten file (on every core) and returns those that would not parse.
+    public func verificationRefusals() -> [WriteRefusal] {
+        parallelMap(rewrites) { SafeWriter.verifyParses($0.newText, path: $0.file.path) }.compactMap { $0 }
+    }
 }

@@ -24,8 +24,9 @@ extension MigrationSession {
         "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "AnyObject", "Observable",
         "CaseIterable", "RawRepresentable", "LocalizedError", "DynamicProperty", "Sequence", "Collection",
     ]
-    /// Framework base classes known to work with `@Observable`.
-    static let compatibleExternalBases: Set<String> = ["NSObject"]
+    /// Framework base classes the migration accepts (none: even `NSObject` subclasses are kept,
+    /// since their state may live in the framework class where the macro cannot track it).
+    static let compatibleExternalBases: Set<String> = []
 
     func plan() {
         collectCandidates()
@@ -50,14 +51,22 @@ extension MigrationSession {
 
     private func collectCandidates() {
         for file in index.files {
-            for type in file.facts.types where type.kind == .class && candidates[type.name] == nil {
+            for type in file.facts.types where type.kind == .class && candidates[type.qualifiedName] == nil {
                 guard index.isObservableObject(type.name) else { continue }
-                let declarations = index.declarations(named: type.name).filter { $0.declaration.kind == .class }
-                guard !declarations.isEmpty else { continue }
-                let candidate = MigrationCandidate(name: type.name, declarations: declarations)
-                candidate.extensions = index.declarationsAndExtensions(named: type.name).filter { $0.declaration.kind == .extension }
-                candidates[type.name] = candidate
-                candidateOrder.append(type.name)
+                let declarations = index.declarations(named: type.name).filter {
+                    $0.declaration.kind == .class && $0.declaration.qualifiedName == type.qualifiedName
+                }
+                let extensions = index.declarationsAndExtensions(named: type.name).filter {
+                    $0.declaration.kind == .extension && $0.declaration.qualifiedName == type.qualifiedName
+                }
+                let inherited = (declarations + extensions).flatMap(\.declaration.inheritedTypes)
+                guard !declarations.isEmpty,
+                      inherited.contains(where: { $0 == "ObservableObject" || index.conforms($0, to: "ObservableObject") }) else { continue }
+                let candidate = MigrationCandidate(name: type.qualifiedName, declarations: declarations)
+                candidate.extensions = extensions
+                candidates[type.qualifiedName] = candidate
+                candidatesBySimpleName[type.name, default: []].append(candidate)
+                candidateOrder.append(type.qualifiedName)
             }
         }
     }
@@ -78,16 +87,16 @@ extension MigrationSession {
         }
         for name in candidateOrder {
             parent[name] = parent[name] ?? name
-            for superclass in index.superclasses(of: name) where candidates[superclass] != nil {
-                parent[superclass] = parent[superclass] ?? superclass
-                union(name, superclass)
+            for superclass in candidateSuperclasses(of: candidates[name]!) {
+                parent[superclass.name] = parent[superclass.name] ?? superclass.name
+                union(name, superclass.name)
             }
         }
         var protocols: [(IndexedType, [String])] = []
         for file in index.files {
             for type in file.facts.types where type.kind == .protocol && type.inheritedTypes.contains("ObservableObject") {
                 guard let indexed = index.declarations(named: type.name).first(where: { $0.declaration.node.id == type.node.id }) else { continue }
-                let members = candidateOrder.filter { index.conformances(of: $0).contains(type.name) }
+                let members = candidateOrder.filter { index.conformances(of: candidates[$0]!.simpleName).contains(type.name) }
                 for member in members.dropFirst() { union(members[0], member) }
                 protocols.append((indexed, members))
             }
@@ -113,7 +122,7 @@ extension MigrationSession {
 
     private func applyOnly() {
         guard let only = options.only else { return }
-        let selectedGroups = Set(candidateOrder.filter { only.contains($0) }.map { candidates[$0]!.group })
+        let selectedGroups = Set(candidateOrder.filter { only.contains($0) || only.contains(candidates[$0]!.simpleName) }.map { candidates[$0]!.group })
         for name in candidateOrder where !selectedGroups.contains(candidates[name]!.group) {
             candidates[name]!.keptReasons = ["not selected by --only"]
         }
@@ -203,12 +212,22 @@ extension MigrationSession {
         guard let sequence = target.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[0].id == target.id, elements[1].is(AssignmentExprSyntax.self),
-              let call = elements[2].as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Published",
+              let call = elements[2].as(FunctionCallExprSyntax.self), isPublishedInitializer(call.calledExpression),
               call.arguments.count == 1, let label = call.arguments.first?.label?.text,
               label == "initialValue" || label == "wrappedValue",
               sequence.ancestor(InitializerDeclSyntax.self) != nil else { return nil }
         return (target, call)
+    }
+
+    /// `Published`, `Published.init`, `Published<T>` or `.init`.
+    private static func isPublishedInitializer(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Published" }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return isPublishedInitializer(generic.expression) }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+            guard let base = member.base else { return true }
+            return isPublishedInitializer(base)
+        }
+        return false
     }
 
     // MARK: Combine
@@ -216,8 +235,7 @@ extension MigrationSession {
     /// Published properties of a candidate and of its candidate superclasses.
     func hierarchyPublished(_ candidate: MigrationCandidate) -> [String: PropertyDeclaration] {
         var result = candidate.publishedProperties
-        for superclass in index.superclasses(of: candidate.name) {
-            guard let base = candidates[superclass] else { continue }
+        for base in candidateSuperclasses(of: candidate) {
             result.merge(base.publishedProperties) { current, _ in current }
         }
         return result
@@ -230,7 +248,7 @@ extension MigrationSession {
             if let receiver = fact.receiver {
                 var targets: [MigrationCandidate] = []
                 if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
-                    if let candidate = candidates[type] { targets = [candidate] }
+                    if let candidate = candidate(type) { targets = [candidate] }
                 } else {
                     targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
                 }
@@ -243,7 +261,7 @@ extension MigrationSession {
                     }
                 }
             } else {
-                guard let owner = fact.ownerType.map(ProjectIndex.simpleName), let candidate = candidates[owner],
+                guard let candidate = candidate(named: fact.ownerType, scope: nil),
                       hierarchyPublished(candidate)[fact.property] != nil else { continue }
                 candidate.keep("Combine-driven: $\(fact.property) drives a pipeline at \(here)")
             }
@@ -357,13 +375,13 @@ extension MigrationSession {
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
                 if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
-                    candidates[type]?.keep("its objectWillChange is used from outside at \(here); observers must move to withObservationTracking first")
+                    candidate(type)?.keep("its objectWillChange is used from outside at \(here); observers must move to withObservationTracking first")
                 } else if !candidates.isEmpty {
                     addManual(fact.token, in: use.file, "cannot tell whose objectWillChange '\(receiver.trimmedDescription).objectWillChange' is; if it belongs to a migrated class, observe it with withObservationTracking instead")
                 }
                 continue
             }
-            guard let owner = fact.ownerType.map(ProjectIndex.simpleName), let candidate = candidates[owner] else { continue }
+            guard let candidate = candidate(named: fact.ownerType, scope: nil) else { continue }
             guard fact.isSend, let (item, scope) = sendStatement(fact.token) else {
                 candidate.keep("uses objectWillChange at \(here)")
                 continue
@@ -399,8 +417,7 @@ extension MigrationSession {
     func trackedProperties(of candidate: MigrationCandidate) -> Set<String> {
         var names = Set(hierarchyPublished(candidate).keys)
         guard options.trackAll else { return names }
-        for name in [candidate.name] + index.superclasses(of: candidate.name) {
-            guard let other = candidates[name] else { continue }
+        for other in [candidate] + candidateSuperclasses(of: candidate) {
             for declaration in other.declarations {
                 for property in declaration.declaration.properties where Self.isPlainStoredVar(property) { names.insert(property.name) }
             }
@@ -455,7 +472,7 @@ extension MigrationSession {
         var changed = false
         for position in constraints.indices {
             let constraint = constraints[position]
-            var argumentTypes: [String?] = []
+            var argumentTypes: [MigrationTypeRef?] = []
             for file in index.files {
                 for call in file.facts.calls[constraint.declarationName] ?? [] {
                     let owner = call.enclosingTypeDecl?.typeName
@@ -472,12 +489,12 @@ extension MigrationSession {
                     }
                 }
             }
-            let migrated = argumentTypes.compactMap { $0 }.filter { migratedCandidate(named: $0) != nil }
+            let migrated = argumentTypes.compactMap { type in type.flatMap { migratedCandidate(named: $0.name, scope: $0.scope) } }
             let convertible = !argumentTypes.isEmpty && migrated.count == argumentTypes.count
             constraints[position].converted = convertible
             if !convertible && !migrated.isEmpty {
                 let here = location(constraint.constraint, in: constraint.file)
-                for name in Set(migrated).sorted() {
+                for name in Set(migrated.map(\.name)).sorted() {
                     candidates[name]?.keep("passed to \(constraint.declarationName)<\(constraint.parameter): ObservableObject> (\(here)), which other types that stay ObservableObject also use")
                     changed = true
                 }

@@ -1,19 +1,25 @@
 import SwiftSyntax
 
-/// Tells the (simple) type of the expressions the migration cares about — receivers of `$x`
-/// projections and `objectWillChange`, injected values, `onReceive` arguments — from the project
-/// index and the syntax around the expression, without type checking. Nil means "cannot tell".
+/// A type name as written (`ViewModel`, `Inbox.ViewModel`) and the qualified name of the type
+/// it was written in, so nested types resolve the way Swift's name lookup does.
+struct MigrationTypeRef: Equatable {
+    let name: String
+    let scope: String?
+}
+
+/// Tells the type of the expressions the migration cares about — receivers of `$x` projections
+/// and `objectWillChange`, injected values, generic arguments — from the project index and the
+/// syntax around the expression, without type checking. Nil means "cannot tell".
 struct MigrationTypeResolver {
     let index: ProjectIndex
 
     /// The type of `expression`, written inside `ownerType` (a qualified type name from the facts).
-    func type(of expression: ExprSyntax, ownerType: String?) -> String? {
+    func type(of expression: ExprSyntax, ownerType: String?) -> MigrationTypeRef? {
         type(of: expression, ownerType: ownerType, depth: 0)
     }
 
-    private func type(of expression: ExprSyntax, ownerType: String?, depth: Int) -> String? {
+    private func type(of expression: ExprSyntax, ownerType: String?, depth: Int) -> MigrationTypeRef? {
         guard depth < 8 else { return nil }
-        let owner = ownerType.map(ProjectIndex.simpleName)
         if let optional = expression.as(OptionalChainingExprSyntax.self) {
             return type(of: optional.expression, ownerType: ownerType, depth: depth + 1)
         }
@@ -24,36 +30,99 @@ struct MigrationTypeResolver {
             return type(of: only.expression, ownerType: ownerType, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return TypeNames.constructedType(call)
+            return Self.constructedType(call).map { MigrationTypeRef(name: $0, scope: ownerType) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if reference.baseName.tokenKind == .keyword(.self) { return owner }
-            if let local = FileIndexer.localVariableType(named: name, before: Syntax(reference)) { return local }
-            if let parameter = Self.parameterType(named: name, around: Syntax(reference)) { return parameter }
-            if let owner, let property = index.property(named: name, in: owner) { return property.typeName }
-            return nil
+            if reference.baseName.tokenKind == .keyword(.self) { return ownerType.map { MigrationTypeRef(name: $0, scope: nil) } }
+            if let local = Self.localVariable(named: name, before: Syntax(reference)) {
+                return Self.writtenType(of: local).map { MigrationTypeRef(name: $0, scope: ownerType) }
+            }
+            if let parameter = Self.parameterType(named: name, around: Syntax(reference)) {
+                return MigrationTypeRef(name: parameter, scope: ownerType)
+            }
+            return propertyType(name, in: ownerType)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return nil }
             let name = member.declName.baseName.text
             if let reference = base.as(DeclReferenceExprSyntax.self) {
-                if reference.baseName.tokenKind == .keyword(.self) {
-                    guard let owner else { return nil }
-                    return index.property(named: name, in: owner)?.typeName
-                }
+                if reference.baseName.tokenKind == .keyword(.self) { return propertyType(name, in: ownerType) }
                 let baseName = reference.baseName.text
                 if baseName.first?.isUppercase == true, !index.declarationsAndExtensions(named: baseName).isEmpty,
-                   FileIndexer.localVariableType(named: baseName, before: Syntax(reference)) == nil {
+                   Self.localVariable(named: baseName, before: Syntax(reference)) == nil {
                     // `Type.shared`: a static property of the type.
-                    if let property = index.property(named: name, in: baseName), property.isStatic {
-                        return property.typeName ?? baseName
-                    }
-                    return nil
+                    guard let property = index.property(named: name, in: baseName), property.isStatic else { return nil }
+                    return MigrationTypeRef(name: Self.writtenType(of: property) ?? baseName, scope: baseName)
                 }
             }
             guard let baseType = type(of: base, ownerType: ownerType, depth: depth + 1) else { return nil }
-            return index.property(named: name, in: baseType)?.typeName
+            return propertyType(name, in: baseType.name)
+        }
+        return nil
+    }
+
+    private func propertyType(_ name: String, in owner: String?) -> MigrationTypeRef? {
+        guard let owner, let property = index.property(named: name, in: ProjectIndex.simpleName(owner)),
+              let written = Self.writtenType(of: property) else { return nil }
+        return MigrationTypeRef(name: written, scope: owner)
+    }
+
+    /// The type a property declares, or constructs in its initial value, as written (`Inbox.ViewModel`).
+    static func writtenType(of property: PropertyDeclaration) -> String? {
+        if let annotation = property.typeAnnotation { return writtenName(annotation) }
+        if let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self) { return constructedType(call) }
+        return property.typeName
+    }
+
+    /// `Model`, `Model?`, `Outer.Model`, `any Model` → the dotted name; generic arguments dropped.
+    static func writtenName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard let base = writtenName(member.baseType) else { return member.name.text }
+            return base + "." + member.name.text
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return writtenName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return writtenName(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return writtenName(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return writtenName(some.constraint) }
+        return nil
+    }
+
+    /// `T(…)`, `Outer.T(…)`, `T<A>(…)`, `T.init(…)` → the dotted type name.
+    static func constructedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        guard let name = dottedName(callee), name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    private static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = dottedName(base),
+           prefix.first?.isUppercase == true {
+            return prefix + "." + member.declName.baseName.text
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return dottedName(generic.expression) }
+        return nil
+    }
+
+    /// `let name = …` / `var name: T` declared earlier in an enclosing code block.
+    static func localVariable(named name: String, before node: Syntax) -> PropertyDeclaration? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if let property = FileIndexer.properties(of: variable).first(where: { $0.name == name }) { return property }
+                }
+            }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
         }
         return nil
     }
@@ -75,7 +144,7 @@ struct MigrationTypeResolver {
             if let closure = syntax.as(ClosureExprSyntax.self),
                case .parameterClause(let clause)? = closure.signature?.parameterClause {
                 for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                    return parameter.type.flatMap(TypeNames.baseName(of:))
+                    return parameter.type.flatMap(writtenName)
                 }
             }
             if syntax.is(MemberBlockSyntax.self) { return nil }
@@ -86,7 +155,7 @@ struct MigrationTypeResolver {
 
     private static func parameterType(named name: String, in parameters: FunctionParameterListSyntax) -> String? {
         for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return TypeNames.baseName(of: parameter.type)
+            return writtenName(parameter.type)
         }
         return nil
     }

@@ -9,7 +9,7 @@ extension MigrationSession {
         var handled = Set<SyntaxIdentifier>()
         for use in index.wrapperUses {
             let fact = use.fact
-            guard fact.wrapper.isLegacyObjectWrapper, !use.file.hasSyntaxErrors, isMigrated(wrapped: fact.wrappedType, owner: fact.ownerType),
+            guard fact.wrapper.isLegacyObjectWrapper, !use.file.hasSyntaxErrors, isMigrated(fact),
                   handled.insert(fact.attribute.id).inserted else { continue }
             let file = use.file
             switch fact.wrapper {
@@ -46,10 +46,10 @@ extension MigrationSession {
     }
 
     /// Whether a wrapper's type is a migrated class (or a generic parameter whose constraint changes).
-    func isMigrated(wrapped: String?, owner: String?) -> Bool {
-        guard let wrapped else { return false }
-        if migratedCandidate(named: wrapped) != nil { return true }
-        return genericConstraints.contains { $0.parameter == wrapped && $0.ownerType == owner }
+    func isMigrated(_ use: WrapperUse) -> Bool {
+        let written = MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType
+        if migratedCandidate(named: written, scope: use.ownerType) != nil { return true }
+        return genericConstraints.contains { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }
     }
 
     private func projections(of property: String, owner: String?) -> [Located<BindingProjection>] {
@@ -222,9 +222,10 @@ extension MigrationSession {
         guard !migratedNames.isEmpty else { return }
         for injection in index.injections where injection.fact.kind == .environmentObject && !injection.file.hasSyntaxErrors {
             let fact = injection.fact
-            let type = index.resolvedType(of: fact) ?? resolver.type(of: fact.argument, ownerType: fact.ownerType)
+            let type = resolver.type(of: fact.argument, ownerType: fact.ownerType)
+                ?? index.resolvedType(of: fact).map { MigrationTypeRef(name: $0, scope: fact.ownerType) }
             if let type {
-                if migratedCandidate(named: type) != nil {
+                if migratedCandidate(named: type.name, scope: type.scope) != nil {
                     add(TextEdit(replacing: fact.nameToken, with: "environment"), in: injection.file)
                 }
             } else {

@@ -20,7 +20,13 @@ public enum MigrationWriter {
             outcome.dirtyFiles = result.rewrites.filter { dirty.contains($0.file.url.resolvingSymlinksInPath().standardizedFileURL.path) }.map(\.file.path)
             if !outcome.dirtyFiles.isEmpty { return outcome }
         }
-        for rewrite in result.rewrites {
+        // Verify every file on every core first; SafeWriter checks again just before each write.
+        outcome.refusals = result.verificationRefusals()
+        let unparsable = Set(outcome.refusals.compactMap { refusal -> String? in
+            if case .wouldNotParse(let path, _, _) = refusal { return path }
+            return nil
+        })
+        for rewrite in result.rewrites where !unparsable.contains(rewrite.file.path) {
             do throws(WriteRefusal) {
                 try SafeWriter.write(rewrite.newText, over: rewrite.file)
                 outcome.written.append(rewrite.file.path)

@@ -28,9 +28,16 @@ public struct ObservableMigration: Sendable {
     }
 }
 
+struct MigrationFileEdits: Sendable {
+    let file: SourceFile
+    let edits: [TextEdit]
+}
+
 /// One `ObservableObject` class under consideration (all declarations with its name).
 final class MigrationCandidate {
+    /// The qualified name (`Inbox.ViewModel`), as reported.
     let name: String
+    let simpleName: String
     let declarations: [IndexedType]
     var extensions: [IndexedType] = []
     /// Why it stays `ObservableObject` (empty when it migrates).
@@ -47,6 +54,7 @@ final class MigrationCandidate {
 
     init(name: String, declarations: [IndexedType]) {
         self.name = name
+        self.simpleName = ProjectIndex.simpleName(name)
         self.declarations = declarations
     }
 
@@ -76,7 +84,9 @@ final class MigrationSession {
     let options: MigrationOptions
     let resolver: MigrationTypeResolver
 
+    /// By qualified name.
     var candidates: [String: MigrationCandidate] = [:]
+    var candidatesBySimpleName: [String: [MigrationCandidate]] = [:]
     var candidateOrder: [String] = []
     /// Protocols refining `ObservableObject` whose conformers all migrate: they become `Observable`.
     var migratedProtocols: [IndexedType] = []
@@ -127,21 +137,49 @@ final class MigrationSession {
 
     var migratedNames: Set<String> { Set(candidates.values.filter { !$0.isKept }.map(\.name)) }
 
-    func migratedCandidate(named name: String?) -> MigrationCandidate? {
-        guard let name, let candidate = candidates[name], !candidate.isKept else { return nil }
-        return candidate
+    /// The candidate a type name written in `scope` refers to: nested types first (as Swift's name
+    /// lookup does), then the exact qualified name, then a unique match by suffix.
+    func candidate(named written: String?, scope: String?) -> MigrationCandidate? {
+        guard let written, !written.isEmpty else { return nil }
+        if let scope {
+            var parts = scope.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                if let found = candidates[parts.joined(separator: ".") + "." + written] { return found }
+                parts.removeLast()
+            }
+        }
+        if let exact = candidates[written] { return exact }
+        let matches = (candidatesBySimpleName[ProjectIndex.simpleName(written)] ?? []).filter { $0.name.hasSuffix("." + written) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    func candidate(_ type: MigrationTypeRef?) -> MigrationCandidate? {
+        guard let type else { return nil }
+        return candidate(named: type.name, scope: type.scope)
+    }
+
+    func migratedCandidate(named name: String?, scope: String? = nil) -> MigrationCandidate? {
+        guard let found = candidate(named: name, scope: scope), !found.isKept else { return nil }
+        return found
+    }
+
+    /// Project superclasses of a candidate that are candidates too, nearest first.
+    func candidateSuperclasses(of candidate: MigrationCandidate) -> [MigrationCandidate] {
+        index.superclasses(of: candidate.simpleName).compactMap { self.candidate(named: $0, scope: nil) }.filter { $0 !== candidate }
     }
 
     // MARK: Result
 
     func result() -> MigrationResult {
-        var rewrites: [FileRewrite] = []
-        for (key, file) in editedFiles {
-            guard let fileEdits = edits[key], !fileEdits.isEmpty else { continue }
-            let newText = EditApplier.apply(migrationSorted(fileEdits), to: file.text, lineEnding: file.format.lineEnding).text
-            if newText != file.text { rewrites.append(FileRewrite(file: file, newText: newText)) }
-        }
-        rewrites.sort { $0.file.path < $1.file.path }
+        let work = editedFiles.compactMap { key, file -> MigrationFileEdits? in
+            guard let fileEdits = edits[key], !fileEdits.isEmpty else { return nil }
+            return MigrationFileEdits(file: file, edits: fileEdits)
+        }.sorted { $0.file.path < $1.file.path }
+        // Applying edits and diffing are per file: run them on every core.
+        let rewrites = parallelMap(work) { item -> FileRewrite? in
+            let newText = EditApplier.apply(migrationSorted(item.edits), to: item.file.text, lineEnding: item.file.format.lineEnding).text
+            return newText == item.file.text ? nil : FileRewrite(file: item.file, newText: newText)
+        }.compactMap { $0 }
         let outcomes = candidateOrder.compactMap { candidates[$0] }.map { candidate -> ClassOutcome in
             let location = candidate.primary.file.location(of: candidate.primary.declaration.nameToken)
             let disposition: ClassDisposition = candidate.isKept ? .kept : (candidate.manualReasons.isEmpty ? .migrated : .manual)

@@ -3,11 +3,18 @@
 public enum UnifiedDiff {
     /// The unified diff of two texts, or "" when they are equal.
     public static func render(old: String, new: String, path: String, context: Int = 3) -> String {
+        diffAndCounts(old: old, new: new, path: path, context: context).text
+    }
+
+    /// The unified diff with the number of lines added and removed.
+    public static func diffAndCounts(old: String, new: String, path: String, context: Int = 3) -> (text: String, added: Int, removed: Int) {
         let oldLines = Lines(old)
         let newLines = Lines(new)
         let (a, b) = identities(oldLines, newLines)
         let operations = diff(a, b)
-        guard operations.contains(where: { $0.kind != .equal }) else { return "" }
+        let added = operations.count { $0.kind == .insert }
+        let removed = operations.count { $0.kind == .delete }
+        guard added + removed > 0 else { return ("", 0, 0) }
         var output = "--- a/\(path)\n+++ b/\(path)\n"
         for hunk in hunks(operations, context: context) {
             let oldCount = hunk.filter { $0.kind != .insert }.count
@@ -29,7 +36,7 @@ public enum UnifiedDiff {
                 }
             }
         }
-        return output
+        return (output, added, removed)
     }
 
     /// Lines added and removed between two texts.

@@ -164,10 +164,16 @@ final class PlanClassReads {
     func published(readBy member: String, in type: String, published: [String]) -> Set<String> {
         let publishedSet = Set(published)
         if publishedSet.contains(member) { return [member] }
+        // `model.$items` (e.g. `.onReceive(model.$items)`): the pipeline follows `items`.
+        if member.hasPrefix("$") {
+            let property = String(member.dropFirst())
+            return publishedSet.contains(property) ? [property] : []
+        }
         let table = readTable(for: type, published: publishedSet)
         if let reads = table[member] { return reads }
         if index.property(named: member, in: type) != nil { return [] } // a stored, unpublished property
-        if member == "objectWillChange" || member.hasPrefix("$") { return [] }
+        if member == "objectWillChange" { return publishedSet } // any change
+
         return publishedSet // unknown member (protocol extension, framework): assume it reads everything
     }
 

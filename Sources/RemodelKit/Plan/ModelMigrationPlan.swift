@@ -93,7 +93,8 @@ public struct ModelMigrationPlan: Sendable, Codable {
                 }
             }
             node.classification = classification
-            node.reasons = engineReasons + reasons(for: node, pending: pending)
+            // When the engine decided, its reasons replace the plan's own Combine/blocker findings.
+            node.reasons = engineReasons + reasons(for: node, pending: pending, includeDetected: outcomes?[node.name] == nil)
             nodes[offset] = node
         }
         // A class hierarchy (or classes sharing an ObservableObject protocol) migrates as one unit:
@@ -146,10 +147,12 @@ public struct ModelMigrationPlan: Sendable, Codable {
         return units
     }
 
-    static func reasons(for node: ModelNode, pending: [ModelDependency]) -> [String] {
+    static func reasons(for node: ModelNode, pending: [ModelDependency], includeDetected: Bool) -> [String] {
         var reasons: [String] = []
-        reasons += node.blockers.map { "\($0.reason) (\($0.location))" }
-        reasons += node.combineSites.map { "\($0.reason) (\($0.location))" }
+        if includeDetected {
+            reasons += node.blockers.map { "\($0.reason) (\($0.location))" }
+            reasons += node.combineSites.map { "\($0.reason) (\($0.location))" }
+        }
         for site in node.injections {
             let owner = site.owner.map { " in \($0)" } ?? ""
             reasons.append("injected with .\(site.api)(…)\(owner) [\(site.level.rawValue)] (\(site.file):\(site.line))")
@@ -246,13 +249,16 @@ struct PlanStager {
                     let memberSet = Set(ordered)
                     var cycleEdges: [String] = []
                     for member in ordered {
+                        var phrases: [String: [String]] = [:]
                         for dependency in nodes[member].dependencies {
-                            guard let target = indexByName[dependency.target], memberSet.contains(target) else { continue }
-                            if unitOf[target] == unitOf[member] { continue }
-                            cycleEdges.append("\(nodes[member].name) → \(dependency.target) (\(dependency.phrase))")
+                            guard let target = indexByName[dependency.target], memberSet.contains(target), unitOf[target] != unitOf[member] else { continue }
+                            phrases[dependency.target, default: []].append(dependency.phrase)
+                        }
+                        for (target, list) in phrases {
+                            cycleEdges.append("\(nodes[member].name) → \(target) (\(list.joined(separator: ", ")))")
                         }
                     }
-                    cycles.append(PlanCycle(classes: ordered.map { nodes[$0].name }.sorted(), stage: number, edges: Array(Set(cycleEdges)).sorted()))
+                    cycles.append(PlanCycle(classes: ordered.map { nodes[$0].name }.sorted(), stage: number, edges: cycleEdges.sorted()))
                     for member in ordered {
                         let others = ordered.filter { $0 != member }.map { nodes[$0].name }.sorted().joined(separator: ", ")
                         nodes[member].reasons.append("in a dependency cycle with \(others); migrated together in stage \(number)")

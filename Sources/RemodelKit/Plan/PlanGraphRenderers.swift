@@ -82,10 +82,10 @@ enum PlanPalette {
     static func columns(_ plan: ModelMigrationPlan) -> [(title: String, subtitle: String, classes: [String])] {
         var columns: [(String, String, [String])] = []
         let migrated = plan.alreadyMigrated.map(\.name)
-        if !migrated.isEmpty { columns.append(("Already @Observable", "not staged", migrated)) }
-        for stage in plan.stages { columns.append(("Stage \(stage.number)", stage.title, stage.classes)) }
+        if !migrated.isEmpty { columns.append(("Already @Observable", ModelClassification.alreadyMigrated.shortStageTitle, migrated)) }
+        for stage in plan.stages { columns.append(("Stage \(stage.number)", stage.kind.shortStageTitle, stage.classes)) }
         let blocked = plan.blocked.map(\.name)
-        if !blocked.isEmpty { columns.append(("Blocked", "needs a person first", blocked)) }
+        if !blocked.isEmpty { columns.append(("Blocked", ModelClassification.blocked.shortStageTitle, blocked)) }
         return columns
     }
 

@@ -67,21 +67,27 @@ public struct PlanHTMLRenderer: Sendable {
     // MARK: Graph
 
     private struct Box {
-        let x: Double, y: Double, column: Int
+        let x: Double, y: Double
+        /// Global sub-column index, left to right.
+        let slot: Int
     }
 
     static let nodeWidth = 200.0
     static let nodeHeight = 44.0
     static let rowGap = 12.0
     static let subColumnGap = 14.0
-    static let columnGap = 64.0
+    static let columnGap = 36.0
+    static let columnPadding = 8.0
     static let headerHeight = 58.0
     static let maxRows = 10
+    /// Widest natural graph width still drawn at ≥ 90% on a 1440-pixel-wide window.
+    static let targetWidth = 1530.0
+    static let laneGap = 7.0
 
     private func graphSection(_ plan: ModelMigrationPlan) -> String {
         var out = "<section id=\"graph-section\">\n<h2>Model graph</h2>\n"
         out += legend()
-        out += "<p class=\"hint\">Columns are migration stages, left to right. Arrows point from a model to the model it holds (stored property or initializer parameter); dashed arrows point to a superclass. Hover a class for its reasons.</p>\n"
+        out += "<p class=\"hint\">Columns are migration stages, left to right. An arrow points from a model to a model it holds (stored property or initializer parameter); a dashed arrow points to the superclass; red arrows form a cycle. Hover a class for its reasons.</p>\n"
         out += graphSVG(plan)
         out += "</section>\n"
         return out
@@ -94,7 +100,7 @@ public struct PlanHTMLRenderer: Sendable {
             .dependsOnOthers: "holds other models",
             .combineDriven: "$projections drive Combine",
             .blocked: "needs a person first",
-            .alreadyMigrated: "already @Observable",
+            .alreadyMigrated: "nothing to do",
         ]
         var out = "<ul class=\"legend\">\n"
         for classification in ModelClassification.allCases {
@@ -110,27 +116,42 @@ public struct PlanHTMLRenderer: Sendable {
     private func graphSVG(_ plan: ModelMigrationPlan) -> String {
         let columns = PlanPalette.columns(plan)
         guard !columns.isEmpty else { return "<p class=\"empty\">No ObservableObject or @Observable classes found.</p>\n" }
+        // Rows per column: at least 10, more when that keeps the graph narrow enough to be drawn
+        // at (nearly) full size on a laptop screen instead of shrinking its text.
+        func naturalWidth(_ rows: Int) -> Double {
+            columns.reduce(0) { total, column in
+                let subColumns = Double(max(1, (column.classes.count + rows - 1) / rows))
+                return total + subColumns * Self.nodeWidth + (subColumns - 1) * Self.subColumnGap + 2 * Self.columnPadding + Self.columnGap
+            }
+        }
+        let rowLimit = (Self.maxRows...24).first { naturalWidth($0) <= Self.targetWidth } ?? 24
         var boxes: [String: Box] = [:]
         var columnFrames: [(x: Double, width: Double)] = []
-        var x = 16.0
+        var x = 8.0
         var maxRows = 1
-        for (offset, column) in columns.enumerated() {
-            let subColumns = max(1, (column.classes.count + Self.maxRows - 1) / Self.maxRows)
-            let rows = min(Self.maxRows, max(1, column.classes.count))
+        var slot = 0
+        for column in columns {
+            let subColumns = max(1, (column.classes.count + rowLimit - 1) / rowLimit)
+            let rows = min(rowLimit, max(1, column.classes.count))
             maxRows = max(maxRows, rows)
-            let width = Double(subColumns) * Self.nodeWidth + Double(subColumns - 1) * Self.subColumnGap + 24
+            let width = Double(subColumns) * Self.nodeWidth + Double(subColumns - 1) * Self.subColumnGap + 2 * Self.columnPadding
             for (index, name) in column.classes.enumerated() {
-                let sub = index / Self.maxRows
-                let row = index % Self.maxRows
+                let sub = index / rowLimit
+                let row = index % rowLimit
                 boxes[name] = Box(
-                    x: x + 12 + Double(sub) * (Self.nodeWidth + Self.subColumnGap),
-                    y: Self.headerHeight + 10 + Double(row) * (Self.nodeHeight + Self.rowGap), column: offset)
+                    x: x + Self.columnPadding + Double(sub) * (Self.nodeWidth + Self.subColumnGap),
+                    y: Self.headerHeight + 8 + Double(row) * (Self.nodeHeight + Self.rowGap), slot: slot + sub)
             }
+            slot += subColumns
             columnFrames.append((x, width))
             x += width + Self.columnGap
         }
-        let width = x - Self.columnGap + 16
-        let height = Self.headerHeight + 10 + Double(maxRows) * (Self.nodeHeight + Self.rowGap) + 14
+        let edges = PlanPalette.edges(plan).filter { boxes[$0.from] != nil && boxes[$0.to] != nil }
+        let longEdges = edges.filter { abs(boxes[$0.from]!.slot - boxes[$0.to]!.slot) > 1 }.count
+        let nodesBottom = Self.headerHeight + 8 + Double(maxRows) * (Self.nodeHeight + Self.rowGap) - Self.rowGap
+        let laneTop = nodesBottom + 14
+        let width = x - Self.columnGap + 40
+        let height = laneTop + Double(max(0, longEdges - 1)) * Self.laneGap + (longEdges > 0 ? 16 : 4)
         var out = "<div class=\"graph-wrap\"><svg id=\"graph\" role=\"img\" aria-label=\"Model graph\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
         out += """
         <defs>
@@ -144,16 +165,46 @@ public struct PlanHTMLRenderer: Sendable {
             let frame = columnFrames[offset]
             out += "<g class=\"column\">"
             out += "<rect x=\"\(fmt(frame.x))\" y=\"4\" width=\"\(fmt(frame.width))\" height=\"\(fmt(height - 8))\" rx=\"12\" fill=\"#f5f6f8\" stroke=\"#e2e4e8\"/>"
-            out += "<text x=\"\(fmt(frame.x + 14))\" y=\"28\" class=\"col-title\">\(escape(column.title)) <tspan class=\"col-count\">· \(column.classes.count)</tspan></text>"
-            out += "<text x=\"\(fmt(frame.x + 14))\" y=\"46\" class=\"col-sub\">\(escape(truncate(column.subtitle, to: Int(frame.width / 6.4))))</text>"
+            out += "<text x=\"\(fmt(frame.x + 12))\" y=\"28\" class=\"col-title\">\(escape(column.title)) <tspan class=\"col-count\">· \(column.classes.count)</tspan></text>"
+            out += "<text x=\"\(fmt(frame.x + 12))\" y=\"47\" class=\"col-sub\">\(escape(truncate(column.subtitle, to: Int(frame.width / 6.6))))</text>"
             out += "</g>\n"
         }
         let cycleMembers = Set(plan.cycles.flatMap(\.classes))
-        for edge in PlanPalette.edges(plan) {
-            guard let from = boxes[edge.from], let to = boxes[edge.to] else { continue }
+        // Several arrows leaving or entering one class fan out along its side instead of overlapping.
+        var outgoing: [String: Int] = [:], incoming: [String: Int] = [:]
+        for edge in edges {
+            outgoing[edge.from, default: 0] += 1
+            incoming[edge.to, default: 0] += 1
+        }
+        var outgoingSeen: [String: Int] = [:], incomingSeen: [String: Int] = [:]
+        func spread(_ index: Int, of count: Int) -> Double {
+            guard count > 1 else { return 0 }
+            let step = min(8, 28 / Double(count - 1))
+            return (Double(index) - Double(count - 1) / 2) * step
+        }
+        var lane = 0
+        var gutterLanes: [Int: Int] = [:]
+        for edge in edges {
+            var from = boxes[edge.from]!, to = boxes[edge.to]!
+            from = Box(x: from.x, y: from.y + spread(outgoingSeen[edge.from, default: 0], of: outgoing[edge.from]!), slot: from.slot)
+            to = Box(x: to.x, y: to.y + spread(incomingSeen[edge.to, default: 0], of: incoming[edge.to]!), slot: to.slot)
+            outgoingSeen[edge.from, default: 0] += 1
+            incomingSeen[edge.to, default: 0] += 1
             let isCycle = !edge.inherits && cycleMembers.contains(edge.from) && cycleMembers.contains(edge.to)
                 && plan.model(named: edge.from)?.stage == plan.model(named: edge.to)?.stage
-            let path = edgePath(from: from, to: to)
+            let path: String
+            if from.slot == to.slot {
+                let index = gutterLanes[from.slot, default: 0]
+                gutterLanes[from.slot] = index + 1
+                let laneX = from.x + Self.nodeWidth + 9 + Double(index % 5) * 6
+                path = roundedPolyline([(from.x + Self.nodeWidth, from.y + Self.nodeHeight / 2), (laneX, from.y + Self.nodeHeight / 2),
+                                        (laneX, to.y + Self.nodeHeight / 2), (to.x + Self.nodeWidth + 2, to.y + Self.nodeHeight / 2)], radius: 5)
+            } else if abs(from.slot - to.slot) > 1 {
+                path = lanePath(from: from, to: to, laneY: laneTop + Double(lane) * Self.laneGap)
+                lane += 1
+            } else {
+                path = edgePath(from: from, to: to)
+            }
             let stroke = isCycle ? "#c62828" : "#6f7680"
             let marker = edge.inherits ? "inherit" : (isCycle ? "arrow-cycle" : "arrow")
             let dash = edge.inherits ? " stroke-dasharray=\"6 4\"" : ""
@@ -163,17 +214,19 @@ public struct PlanHTMLRenderer: Sendable {
             for name in column.classes {
                 guard let box = boxes[name], let node = plan.model(named: name) else { continue }
                 let colors = PlanPalette.colors(node.classification)
-                var facts: [String] = [node.classification.label]
+                var facts: [String] = [node.classification.nodeLabel]
                 let viewCount = Set(node.views.map(\.view)).count
                 if viewCount > 0 { facts.append("\(viewCount) view\(viewCount == 1 ? "" : "s")") }
-                if !node.injections.isEmpty { facts.append("env ×\(node.injections.count)") }
+                if !node.injections.isEmpty && node.classification != .environmentInjected && node.classification != .alreadyMigrated {
+                    facts.append("env ×\(node.injections.count)")
+                }
                 let tooltip = ([name + " — " + node.location] + node.reasons).joined(separator: "\n")
                 out += "<g class=\"node\" data-class=\"\(escape(name))\" data-classification=\"\(node.classification.rawValue)\">"
                 out += "<title>\(escape(tooltip))</title>"
                 out += "<rect x=\"\(fmt(box.x))\" y=\"\(fmt(box.y))\" width=\"\(fmt(Self.nodeWidth))\" height=\"\(fmt(Self.nodeHeight))\" rx=\"8\" fill=\"\(colors.fill)\" stroke=\"\(colors.stroke)\" stroke-width=\"1.6\"/>"
                 out += "<rect x=\"\(fmt(box.x))\" y=\"\(fmt(box.y))\" width=\"6\" height=\"\(fmt(Self.nodeHeight))\" rx=\"3\" fill=\"\(colors.stroke)\"/>"
                 out += "<text x=\"\(fmt(box.x + 14))\" y=\"\(fmt(box.y + 19))\" class=\"node-name\">\(escape(truncate(name, to: 25)))</text>"
-                out += "<text x=\"\(fmt(box.x + 14))\" y=\"\(fmt(box.y + 35))\" class=\"node-facts\">\(escape(truncate(facts.joined(separator: " · "), to: 34)))</text>"
+                out += "<text x=\"\(fmt(box.x + 14))\" y=\"\(fmt(box.y + 35))\" class=\"node-facts\">\(escape(truncate(facts.joined(separator: " · "), to: 31)))</text>"
                 out += "</g>\n"
             }
         }
@@ -181,24 +234,54 @@ public struct PlanHTMLRenderer: Sendable {
         return out
     }
 
+    /// Between neighbouring columns (or sub-columns): a smooth curve from side to side.
     private func edgePath(from: Box, to: Box) -> String {
         let w = Self.nodeWidth, h = Self.nodeHeight
         let fromMidY = from.y + h / 2, toMidY = to.y + h / 2
-        if to.x + w < from.x {
-            // Leftwards (the usual case: the dependency is in an earlier stage).
+        if to.slot < from.slot {
             let start = (from.x, fromMidY), end = (to.x + w + 2, toMidY)
-            let bend = max(30, (start.0 - end.0) / 2)
+            let bend = max(16, (start.0 - end.0) / 2)
             return "M\(fmt(start.0)),\(fmt(start.1)) C\(fmt(start.0 - bend)),\(fmt(start.1)) \(fmt(end.0 + bend)),\(fmt(end.1)) \(fmt(end.0)),\(fmt(end.1))"
         }
-        if from.x + w < to.x {
-            let start = (from.x + w, fromMidY), end = (to.x - 2, toMidY)
-            let bend = max(30, (end.0 - start.0) / 2)
-            return "M\(fmt(start.0)),\(fmt(start.1)) C\(fmt(start.0 + bend)),\(fmt(start.1)) \(fmt(end.0 - bend)),\(fmt(end.1)) \(fmt(end.0)),\(fmt(end.1))"
+        let start = (from.x + w, fromMidY), end = (to.x - 2, toMidY)
+        let bend = max(16, (end.0 - start.0) / 2)
+        return "M\(fmt(start.0)),\(fmt(start.1)) C\(fmt(start.0 + bend)),\(fmt(start.1)) \(fmt(end.0 - bend)),\(fmt(end.1)) \(fmt(end.0)),\(fmt(end.1))"
+    }
+
+    /// Across several columns: down the gap beside the source, along a lane under the nodes, and up
+    /// the gap beside the target, so the arrow never crosses another class.
+    private func lanePath(from: Box, to: Box, laneY: Double) -> String {
+        let w = Self.nodeWidth, h = Self.nodeHeight
+        let leftwards = to.slot < from.slot
+        let start = leftwards ? (from.x, from.y + h / 2) : (from.x + w, from.y + h / 2)
+        let end = leftwards ? (to.x + w + 2, to.y + h / 2) : (to.x - 2, to.y + h / 2)
+        let out1 = leftwards ? start.0 - 9 : start.0 + 9
+        let in2 = leftwards ? end.0 + 12 : end.0 - 12
+        return roundedPolyline([start, (out1, start.1), (out1, laneY), (in2, laneY), (in2, end.1), end], radius: 6)
+    }
+
+    private func roundedPolyline(_ points: [(Double, Double)], radius: Double) -> String {
+        guard let first = points.first else { return "" }
+        var path = "M\(fmt(first.0)),\(fmt(first.1))"
+        for index in 1..<points.count {
+            let point = points[index]
+            guard index < points.count - 1 else {
+                path += " L\(fmt(point.0)),\(fmt(point.1))"
+                break
+            }
+            let previous = points[index - 1], next = points[index + 1]
+            let inLength = hypot(point.0 - previous.0, point.1 - previous.1)
+            let outLength = hypot(next.0 - point.0, next.1 - point.1)
+            let r = min(radius, inLength / 2, outLength / 2)
+            guard r > 0.5 else {
+                path += " L\(fmt(point.0)),\(fmt(point.1))"
+                continue
+            }
+            let before = (point.0 - (point.0 - previous.0) / inLength * r, point.1 - (point.1 - previous.1) / inLength * r)
+            let after = (point.0 + (next.0 - point.0) / outLength * r, point.1 + (next.1 - point.1) / outLength * r)
+            path += " L\(fmt(before.0)),\(fmt(before.1)) Q\(fmt(point.0)),\(fmt(point.1)) \(fmt(after.0)),\(fmt(after.1))"
         }
-        // Same sub-column: an arc on the right-hand side.
-        let start = (from.x + w, fromMidY), end = (to.x + w + 2, toMidY)
-        let bulge = 26 + min(40, abs(end.1 - start.1) / 6)
-        return "M\(fmt(start.0)),\(fmt(start.1)) C\(fmt(start.0 + bulge)),\(fmt(start.1)) \(fmt(end.0 + bulge)),\(fmt(end.1)) \(fmt(end.0)),\(fmt(end.1))"
+        return path
     }
 
     // MARK: Stages
@@ -207,18 +290,18 @@ public struct PlanHTMLRenderer: Sendable {
         var out = "<section id=\"stages-section\">\n<h2>Stages</h2>\n"
         guard !plan.stages.isEmpty else { return out + "<p class=\"empty\">Nothing to migrate.</p>\n</section>\n" }
         out += "<p class=\"hint\">Apply one stage at a time with <code>remodel migrate --stage N</code>, build, run, commit. Within a stage, classes are listed in migration order: dependencies before dependents, superclasses before subclasses.</p>\n"
-        out += "<table id=\"stages\" class=\"data\">\n<thead><tr><th class=\"num\">Stage</th><th>Kind</th><th>Classes, in order</th><th>Files touched</th></tr></thead>\n<tbody>\n"
+        out += "<table id=\"stages\" class=\"data\">\n<colgroup><col class=\"c-stage\"><col class=\"c-kind\"><col><col class=\"c-files\"></colgroup>\n<thead><tr><th class=\"num\">Stage</th><th>Kind</th><th>Classes, in order</th><th>Files touched</th></tr></thead>\n<tbody>\n"
         for stage in plan.stages {
             out += "<tr data-stage=\"\(stage.number)\" data-classes=\"\(stage.classes.count)\"><td class=\"num stage-no\">\(stage.number)</td><td>\(escape(stage.title))</td><td><ol class=\"classes\">"
             for name in stage.classes {
                 guard let node = plan.model(named: name) else { continue }
-                out += "<li>\(chip(node.classification)) <b>\(escape(name))</b> <span class=\"loc\">\(escape(node.location))</span>"
+                out += "<li>\(chip(node.classification)) <b>\(escape(name))</b> <span class=\"loc\">\(path(node.location))</span>"
                 let why = node.reasons.prefix(3)
                 if !why.isEmpty { out += "<div class=\"why\">\(why.map(escape).joined(separator: "<br>"))\(node.reasons.count > 3 ? "<br>…" : "")</div>" }
                 out += "</li>"
             }
             out += "</ol></td><td><div class=\"files-count\">\(stage.files.count) file\(stage.files.count == 1 ? "" : "s")</div><ul class=\"files\">"
-            for file in stage.files { out += "<li>\(escape(file))</li>" }
+            for file in stage.files { out += "<li>\(path(file))</li>" }
             out += "</ul></td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
@@ -249,9 +332,9 @@ public struct PlanHTMLRenderer: Sendable {
             out += "<p class=\"empty\">No blockers: every ObservableObject class can be migrated by a stage.</p>\n</section>\n"
             return out
         }
-        out += "<table id=\"blockers\" class=\"data\">\n<thead><tr><th>Class</th><th>Why it is blocked</th><th>Where</th></tr></thead>\n<tbody>\n"
+        out += "<table id=\"blockers\" class=\"data\">\n<colgroup><col class=\"c-class\"><col><col class=\"c-where\"></colgroup>\n<thead><tr><th>Class</th><th>Why it is blocked</th><th>Where</th></tr></thead>\n<tbody>\n"
         for row in rows {
-            out += "<tr><td><b>\(escape(row.0))</b></td><td>\(escape(row.1))</td><td class=\"loc\">\(escape(row.2))</td></tr>\n"
+            out += "<tr><td><b>\(escape(row.0))</b></td><td>\(escape(row.1))</td><td class=\"loc\">\(path(row.2))</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</section>\n"
         return out
@@ -279,7 +362,8 @@ public struct PlanHTMLRenderer: Sendable {
                 out += "<span class=\"muted\">\(entry.views.isEmpty ? "not observed by any view" : "every observing view reads every property")</span>"
             }
             for view in ignoring {
-                let list = view.unread.count == entry.publishedProperties.count ? "all \(view.unread.count)" : view.unread.joined(separator: ", ")
+                let list = view.unread.count == entry.publishedProperties.count && view.unread.count > 2
+                    ? "all \(view.unread.count)" : view.unread.joined(separator: ", ")
                 out += "<div><b>\(escape(view.view))</b>: \(escape(list))</div>"
             }
             out += "</td></tr>\n"
@@ -314,6 +398,11 @@ public struct PlanHTMLRenderer: Sendable {
     private func chip(_ classification: ModelClassification) -> String {
         let colors = PlanPalette.colors(classification)
         return "<span class=\"chip\" style=\"background:\(colors.fill);border-color:\(colors.stroke);color:\(colors.stroke)\">\(escape(classification.label))</span>"
+    }
+
+    /// A path that may break after each `/`.
+    private func path(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "/", with: "/<wbr>")
     }
 
     private func truncate(_ text: String, to length: Int) -> String {
@@ -366,10 +455,14 @@ public struct PlanHTMLRenderer: Sendable {
     #graph text { font-family: inherit; fill: var(--ink); }
     #graph .col-title { font-size: 15px; font-weight: 700; }
     #graph .col-count { font-weight: 400; fill: var(--muted); }
-    #graph .col-sub { font-size: 12px; fill: var(--muted); }
-    #graph .node-name { font-size: 13.5px; font-weight: 650; }
-    #graph .node-facts { font-size: 11.5px; fill: #4a5058; }
+    #graph .col-sub { font-size: 12.5px; fill: #4f565f; }
+    #graph .node-name { font-size: 13px; font-weight: 650; }
+    #graph .node-facts { font-size: 11.5px; fill: #3f454c; }
     table.data { width: 100%; border-collapse: collapse; font-size: 13px; }
+    table#stages { table-layout: fixed; }
+    table#stages col.c-stage { width: 64px; } table#stages col.c-kind { width: 14%; } table#stages col.c-files { width: 32%; }
+    table#blockers { table-layout: fixed; } table#blockers col.c-class { width: 18%; } table#blockers col.c-where { width: 26%; }
+    td, th { overflow-wrap: anywhere; }
     table.data th, table.data td { text-align: left; vertical-align: top; padding: 7px 10px; border-bottom: 1px solid var(--line); }
     table.data thead th { background: var(--soft); font-weight: 650; border-bottom: 2px solid var(--line); }
     table.data td.num, table.data th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -398,15 +491,20 @@ public struct PlanHTMLRenderer: Sendable {
     .sev.warning { color: #5d4300; background: #ffe08a; }
     footer { margin-top: 32px; color: var(--muted); font-size: 12px; border-top: 1px solid var(--line); padding-top: 10px; }
     @media print {
-      @page { size: A4 landscape; margin: 12mm; }
-      body { font-size: 11px; }
+      @page { size: A4 landscape; margin: 10mm; }
+      body { font-size: 10.5px; }
       main { max-width: none; padding: 0; }
+      h1 { font-size: 20px; }
+      h2 { font-size: 15px; margin-top: 16px; break-after: avoid; page-break-after: avoid; }
+      .lede { max-width: none; margin-bottom: 8px; }
+      .cards { grid-template-columns: repeat(6, 1fr); gap: 6px; }
+      .card { background: #fff; padding: 5px 8px; }
+      .card .big { font-size: 19px; }
       .graph-wrap { overflow: visible; border: none; padding: 0; }
-      #graph { width: 100%; height: auto; }
-      h2 { break-after: avoid; page-break-after: avoid; }
-      #graph-section, .card, tr { break-inside: avoid; page-break-inside: avoid; }
+      #graph { width: auto; max-width: 100%; max-height: 118mm; }
+      #graph-section, .card, table#impact tr, table#blockers tr, table#lint tr { break-inside: avoid; page-break-inside: avoid; }
       table.data thead { display: table-header-group; }
-      .card { background: #fff; }
+      #stages-section { break-before: page; page-break-before: always; }
     }
 
     """

@@ -44,6 +44,30 @@ public enum ModelClassification: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// The column title in the drawn graph.
+    public var shortStageTitle: String {
+        switch self {
+        case .leaf: "Leaf models"
+        case .environmentInjected: "Environment-injected"
+        case .dependsOnOthers: "Hold other models"
+        case .combineDriven: "Combine-driven (last)"
+        case .blocked: "Needs a person first"
+        case .alreadyMigrated: "Not staged"
+        }
+    }
+
+    /// The label inside a graph node.
+    public var nodeLabel: String {
+        switch self {
+        case .leaf: "leaf"
+        case .environmentInjected: "environment"
+        case .dependsOnOthers: "holds models"
+        case .combineDriven: "Combine"
+        case .blocked: "blocked"
+        case .alreadyMigrated: "@Observable"
+        }
+    }
+
     /// A short human label.
     public var label: String {
         switch self {

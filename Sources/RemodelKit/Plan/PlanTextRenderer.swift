@@ -95,7 +95,8 @@ public struct PlanTextRenderer: Sendable {
             out.append("")
             out.append("  \(entry.name) (\(entry.pairsAvoided) avoided)")
             for view in entry.views where !view.unread.isEmpty {
-                let unread = view.unread.count == entry.publishedProperties.count ? "any of its \(view.unread.count) @Published properties" : view.unread.joined(separator: ", ")
+                let unread = view.unread.count == entry.publishedProperties.count && view.unread.count > 1
+                    ? "any of its \(view.unread.count) @Published properties (\(view.unread.joined(separator: ", ")))" : view.unread.joined(separator: ", ")
                 out.append("    \(view.view) (\(view.wrappers.joined(separator: ", ")), \(view.file):\(view.line)) never reads \(unread)")
             }
         }

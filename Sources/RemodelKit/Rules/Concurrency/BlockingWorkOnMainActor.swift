@@ -157,6 +157,7 @@ struct BlockingWorkOnMainActor: Rule {
     ]
 
     func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        if isTestFile(file) { return [] }
         var violations: [Violation] = []
         for name in Self.calleeNames {
             for call in file.facts.calls[name] ?? [] {

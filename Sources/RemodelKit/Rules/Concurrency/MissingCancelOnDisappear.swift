@@ -24,8 +24,8 @@ struct MissingCancelOnDisappear: Rule {
 
         Call the cancel method from `.onDisappear { viewModel.cancelTasks() }`, or prefer `.task { }`, \
         which SwiftUI cancels automatically. Any call to the cancel method on that property anywhere in \
-        the view (a helper method, `.task` cleanup, `.onDisappear(perform: viewModel.cancelTasks)`) or in \
-        another view that holds the same view model type counts as handled.
+        the view (a helper method, `.task` cleanup, `.onDisappear(perform: viewModel.cancelTasks)`), or in \
+        a view it is handed to (`@ObservedObject`, `@Environment`, a plain property), counts as handled.
         """,
         incorrectLabel: "onDisappear with only a comment — tasks keep running after the view is gone",
         correctLabel: "the view cancels the view model's tasks when it disappears",
@@ -165,6 +165,12 @@ struct MissingCancelOnDisappear: Rule {
 
     static let cancelMethodNames: Set<String> = ["cancelTasks", "cancelAll", "cancel", "stop", "stopAll"]
 
+    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
+    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
+    static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
+        index.isModelClass(name) || isViewModelClass(name, index: index)
+    }
+
     func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let index = context.index
         var violations: [Violation] = []
@@ -172,7 +178,7 @@ struct MissingCancelOnDisappear: Rule {
             guard !use.property.isStatic, let model = use.wrappedType, let owner = use.ownerType,
                   let nameToken = use.property.nameToken else { continue }
             let view = ProjectIndex.simpleName(owner)
-            guard Self.isDisappearingView(view, index: index), isViewModelClass(model, index: index) else { continue }
+            guard Self.isDisappearingView(view, index: index), Self.isViewModel(model, index: index) else { continue }
             let methods = Self.cancelMethods(of: model, index: index)
             guard let method = methods.first else { continue }
             let property = use.property.name
@@ -189,7 +195,7 @@ struct MissingCancelOnDisappear: Rule {
             let placement = search.sawOnDisappear ? "its .onDisappear never calls" : "it has no .onDisappear calling"
             violations.append(Violation(
                 at: nameToken,
-                "'\(view)' owns '\(property)' ('\(model)') but \(placement) '\(property).\(preferred)()'; cancel the view model's tasks in .onDisappear so they stop when the view goes away"))
+                "'\(view)' owns '\(property)' ('\(model)') but \(placement) '\(property).\(preferred)()'; call it in .onDisappear so the view model's in-flight work stops when the view goes away"))
         }
         return violations
     }
@@ -218,18 +224,21 @@ struct MissingCancelOnDisappear: Rule {
         return names.sorted()
     }
 
-    /// Whether another view holding the same model type (through any wrapper or a plain stored
-    /// property) calls a cancel method on it — e.g. a child view that cancels in its own onDisappear.
-    /// Only reached when a violation is about to be reported.
+    /// Whether another view that is handed the same model type (`@ObservedObject`,
+    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable` or a plain stored property) calls a
+    /// cancel method on it — e.g. a child view that cancels in its own onDisappear. Only reached when
+    /// a violation is about to be reported.
     static func otherViewCancels(model: String, methods: [String], excluding view: String, index: ProjectIndex) -> Bool {
         var holders: [String: Set<String>] = [:]
         for use in index.wrapperUses(of: model) {
-            guard let owner = use.fact.ownerType else { continue }
+            // Views that own their own instance (`@StateObject`/`@State`) cancel only that instance.
+            guard use.fact.wrapper != .stateObject, use.fact.wrapper != .state, let owner = use.fact.ownerType else { continue }
             holders[ProjectIndex.simpleName(owner), default: []].insert(use.fact.property.name)
         }
         for (name, declarations) in index.typesByName where name != view {
             for declaration in declarations {
-                for property in declaration.declaration.properties where property.typeName == model && !property.isStatic {
+                for property in declaration.declaration.properties where property.typeName == model && !property.isStatic
+                    && !property.hasAttribute("StateObject") && !property.hasAttribute("State") {
                     holders[name, default: []].insert(property.name)
                 }
             }

@@ -26,7 +26,8 @@ struct RedundantMainActorHop: Rule {
         its body, re-indented, comments kept. The body already runs on the main actor, so only \
         the needless deferral goes away. The fix is not offered when the closure captures \
         (`[weak self]`), when `MainActor.run`'s result is used, when the body declares names, uses \
-        `defer` or `return` (their scope would change), or for `asyncAfter` and `receive(on:)`.
+        `defer` or `return` (their scope would change), or for `receive(on:)`. `DispatchQueue.main.asyncAfter` is a
+        deliberate delay, not a redundant hop, and is never reported.
         """,
         incorrectLabel: "manual hops back to the main thread inside a @MainActor view model",
         correctLabel: "assign directly — the @MainActor class already runs on the main actor",
@@ -103,7 +104,7 @@ struct RedundantMainActorHop: Rule {
 
                 func show(_ text: String) {
                     message = text
-                    ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
                         self.message = nil
                     }
                 }
@@ -223,15 +224,12 @@ struct RedundantMainActorHop: Rule {
     func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let calls = file.facts.calls
         var violations: [Violation] = []
-        for call in calls["async", default: []] + calls["asyncAfter", default: []] {
+        // `asyncAfter` is a deliberate delay, not a hop: it is never reported.
+        for call in calls["async", default: []] {
             let chain = calleeChain(call)
-            guard chain == ["DispatchQueue", "main", "async"] || chain == ["DispatchQueue", "main", "asyncAfter"],
+            guard chain == ["DispatchQueue", "main", "async"],
                   isMainActorIsolated(call, in: file, index: context.index) else { continue }
             let where_ = ConcurrencyCalls.contextName(of: call)
-            if chain.last == "asyncAfter" {
-                violations.append(Violation(at: call, "DispatchQueue.main.asyncAfter in '\(where_)' hops to the main actor it already runs on; use 'Task { try await Task.sleep(for: …); … }', which stays on the main actor and can be cancelled"))
-                continue
-            }
             let message = "DispatchQueue.main.async in '\(where_)' is redundant: this code is already isolated to the main actor; run the body directly"
             violations.append(Violation(at: call, message, fix: inlineFix(call, statement: Syntax(call), file: file, isMainActorRun: false)))
         }

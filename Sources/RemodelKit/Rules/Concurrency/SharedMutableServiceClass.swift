@@ -23,8 +23,9 @@ struct SharedMutableServiceClass: Rule {
         `MyManagerClass` vs `MyManagerActor` distinction in the MVVM pattern.
 
         Turn the class into an `actor` (callers already `await` its async methods), or isolate it to \
-        `@MainActor` if it must share the UI's state. Classes with only `let`s, classes that already \
-        guard their state with a lock or queue property (`NSLock`, `Mutex`, `DispatchQueue`…) and view \
+        `@MainActor` if it must share the UI's state. Classes with only `let`s (or only `weak` / \
+        `nonisolated(unsafe)` vars), classes that already guard their state with a lock or queue \
+        property (`NSLock`, `Mutex`, `DispatchQueue`…), SwiftData/Core Data models, views and view \
         models themselves are not reported.
         """,
         incorrectLabel: "a class service with mutable state, called concurrently from view models",
@@ -149,10 +150,15 @@ struct SharedMutableServiceClass: Rule {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
             let name = type.name
-            guard !type.hasAttribute("MainActor"), index.globalActor(of: name) == nil,
-                  !index.conforms(name, to: "Sendable"), !index.isView(name), !isViewModelClass(name, index: index) else { continue }
+            // SwiftData `@Model` and Core Data objects are persistence models, not services.
+            guard !type.hasAttribute("MainActor"), !type.hasAttribute("Model"), !type.inheritedTypes.contains("NSManagedObject"),
+                  index.globalActor(of: name) == nil,
+                  !index.conforms(name, to: "Sendable"), !index.isView(name), !Self.isViewModel(name, index: index) else { continue }
             let properties = index.properties(of: name).filter { !$0.isStatic }
-            let mutable = properties.filter { !$0.isLet && $0.isStored }
+            // `weak` references and explicitly opted-out `nonisolated(unsafe)` vars are not counted.
+            let mutable = properties.filter {
+                !$0.isLet && $0.isStored && !$0.modifiers.contains("weak") && !$0.modifiers.contains("nonisolated(unsafe)")
+            }
             guard let firstMutable = mutable.first else { continue }
             if properties.contains(where: { $0.isStored && Self.isSynchronizer($0.typeName) }) { continue }
             let asyncMethods = Self.asyncMethods(of: name, index: index)
@@ -174,6 +180,12 @@ struct SharedMutableServiceClass: Rule {
     }
 
     /// Property types that signal hand-rolled synchronization.
+
+    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
+    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
+    static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
+        index.isModelClass(name) || isViewModelClass(name, index: index)
+    }
     static func isSynchronizer(_ typeName: String?) -> Bool {
         guard let typeName else { return false }
         let names: Set<String> = [
@@ -213,7 +225,7 @@ private struct ServiceUsage: Sendable {
 
     init(index: ProjectIndex) {
         for (name, declarations) in index.typesByName {
-            guard declarations.contains(where: { $0.declaration.kind == .class }), isViewModelClass(name, index: index) else { continue }
+            guard declarations.contains(where: { $0.declaration.kind == .class }), SharedMutableServiceClass.isViewModel(name, index: index) else { continue }
             for declaration in declarations {
                 for property in declaration.declaration.properties where !property.isComputed {
                     if let type = property.typeName { holders[type, default: []].insert(name) }

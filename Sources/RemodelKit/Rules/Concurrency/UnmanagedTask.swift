@@ -207,9 +207,12 @@ struct UnmanagedTask: Rule {
         let index = context.index
         var violations: [Violation] = []
         // (a) A discarded `Task { }` in a view model.
+        var viewModels: [String: Bool] = [:]
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
-            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call),
-                  let typeName = call.enclosingTypeDecl?.typeName, isViewModelClass(typeName, index: index) else { continue }
+            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), let typeName = call.enclosingTypeDecl?.typeName else { continue }
+            let isViewModel = viewModels[typeName] ?? isViewModelClass(typeName, index: index)
+            viewModels[typeName] = isViewModel
+            guard isViewModel else { continue }
             violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
         }
         // (b) A stored task property of a view model that is never cancelled.

@@ -157,7 +157,7 @@ struct ViewModelStateWritable: Rule {
         var violations: [Violation] = []
         var analysis = Analysis(index: index)
         for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
-            guard let memberBlock = type.memberBlock else { continue }
+            guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
             let collector = MutationCollector(viewMode: .sourceAccurate)
             collector.walk(memberBlock)
             guard !collector.mutations.isEmpty else { continue }
@@ -195,6 +195,12 @@ struct ViewModelStateWritable: Rule {
         }
         return violations
     }
+
+    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
+    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
+    static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
+        index.isModelClass(name) || isViewModelClass(name, index: index)
+    }
 }
 
 // MARK: - Cross-file analysis, memoised for one file's check
@@ -204,6 +210,7 @@ private struct Analysis {
     private var modelOfProperty: [String: String?] = [:]
     private var mutatedByModel: [String: Set<String>] = [:]
     private var boundMembers: [String: Set<String>] = [:]
+    private var viewHoldsModel: [String: Bool] = [:]
 
     init(index: ProjectIndex) { self.index = index }
 
@@ -218,9 +225,21 @@ private struct Analysis {
             if let environment = property.attribute(named: "Environment") {
                 type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
             }
-            if let type, isViewModelClass(type, index: index) { result = type }
+            if let type, ViewModelStateWritable.isViewModel(type, index: index) { result = type }
         }
         modelOfProperty[key] = result
+        return result
+    }
+
+    /// Whether any property of the view (its extensions, superclasses) holds a view model.
+    mutating func holdsViewModel(_ view: String) -> Bool {
+        if let cached = viewHoldsModel[view] { return cached }
+        var result = false
+        for property in index.properties(of: view) where modelType(ofViewProperty: property.name, in: view) != nil {
+            result = true
+            break
+        }
+        viewHoldsModel[view] = result
         return result
     }
 
@@ -275,11 +294,11 @@ private struct Analysis {
                     let decl = member.decl
                     if let function = decl.as(FunctionDeclSyntax.self) {
                         guard let body = function.body, !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
-                        collectSelfMutations(in: Syntax(body), locals: LocalNames.of(function), into: &mutated)
+                        collectSelfMutations(in: Syntax(body), locals: LocalNames.of(function), model: model, into: &mutated)
                     } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) {
                         for binding in variable.bindings {
                             guard let accessors = binding.accessorBlock else { continue }
-                            collectSelfMutations(in: Syntax(accessors), locals: LocalNames.of(accessors), into: &mutated)
+                            collectSelfMutations(in: Syntax(accessors), locals: LocalNames.of(accessors), model: model, into: &mutated)
                         }
                     }
                 }
@@ -289,19 +308,26 @@ private struct Analysis {
         return mutated.contains(name)
     }
 
-    private func collectSelfMutations(in node: Syntax, locals: Set<String>, into mutated: inout Set<String>) {
+    private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: String, into mutated: inout Set<String>) {
         let collector = MutationCollector(viewMode: .sourceAccurate)
         collector.walk(node)
         for mutation in collector.mutations {
             guard let path = MutationPath(mutation.target) else { continue }
             let name: String
+            var rest = path.components[...]
             switch path.root {
             case .identifier(let token):
                 guard !locals.contains(token.text) else { continue }
                 name = token.text
             case .selfReference:
-                guard case .name(let token)? = path.components.first else { continue }
+                guard case .name(let token)? = rest.first else { continue }
                 name = token.text
+                rest = rest.dropFirst()
+            }
+            if mutated.contains(name) { continue }
+            if !rest.isEmpty || (mutation.kind == .mutatingCall && mutation.method != "toggle") {
+                // `engine.volume = 1` writes through a reference; it does not change `engine`.
+                guard let property = index.property(named: name, in: model), isValueLike(property) else { continue }
             }
             mutated.insert(name)
         }
@@ -319,9 +345,9 @@ private struct Analysis {
                 if let environment = property.attribute(named: "Environment") {
                     type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
                 }
-                if type == nil { continue }
             }
-            // Unresolvable projections (a local `@Bindable var model = model`) count conservatively.
+            // Unresolvable projections (a local `@Bindable var model = model`, an untyped property)
+            // count conservatively.
             if type == nil || type == model { bound.insert(first) }
         }
         boundMembers[model] = bound

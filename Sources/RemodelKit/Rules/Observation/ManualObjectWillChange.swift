@@ -181,7 +181,7 @@ struct ManualObjectWillChange: Rule {
     private static func isForwarding(_ token: TokenSyntax) -> Bool {
         var current = token.parent
         while let node = current {
-            if node.is(MemberBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self) && node.parent?.is(SourceFileSyntax.self) == true { return false }
+            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return false }
             if let closure = node.as(ClosureExprSyntax.self), let call = ObservationReceiverTypes.callTakingClosure(closure),
                FileIndexer.calleeName(call.calledExpression) == "sink" {
                 return true

@@ -140,7 +140,7 @@ struct ObservableEquatableIdentity: Rule {
             let name = type.name
             let inheritance = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
             let declaresConformance = type.inheritedTypes.contains("Equatable") || type.inheritedTypes.contains("Hashable")
-            guard declaresConformance || !type.functions.isEmpty else { continue }
+            guard declaresConformance || type.functions.contains(where: { Self.isEquals($0) || Self.isHash($0) }) else { continue }
             guard index.isModelClass(name) else { continue }
 
             // Missing implementations, reported at the conformance that needs them.
@@ -185,8 +185,8 @@ struct ObservableEquatableIdentity: Rule {
                 }
                 guard !sawStable, !tracked.isEmpty else { continue }
                 let list = tracked.map { "'\($0)'" }.joined(separator: ", ")
-                let verb = kind == "'=='" ? "compares" : "hashes"
-                violations.append(Violation(at: function.name, "\(kind) in '\(name)' \(verb) only mutable tracked properties (\(list)); use a stable identity (a 'let id' or ObjectIdentifier) so equality doesn't change as the model mutates"))
+                let (verb, result) = kind == "'=='" ? ("compares", "equality") : ("hashes", "the hash value")
+                violations.append(Violation(at: function.name, "\(kind) in '\(name)' \(verb) only mutable tracked properties (\(list)); use a stable identity (a 'let id' or ObjectIdentifier) so \(result) doesn't change as the model mutates"))
             }
         }
         return violations

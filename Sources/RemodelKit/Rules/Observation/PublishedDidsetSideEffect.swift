@@ -189,7 +189,7 @@ private final class SideEffectFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard effect == nil else { return .skipChildren }
         if !isPure(node.calledExpression) {
-            let name = FileIndexer.calleeName(node.calledExpression).map { "'\($0)'" } ?? "a closure"
+            let name = FileIndexer.calleeName(ObservationReceiverTypes.unwrapped(node.calledExpression)).map { "'\($0)'" } ?? "a closure"
             effect = "calls \(name)"
             return .skipChildren
         }

@@ -167,7 +167,7 @@ struct PublishedProjection: Rule {
             }
             guard let type, index.isObservableObject(type),
                   let property = index.property(named: projection.property, in: type), property.hasAttribute("Published") else { continue }
-            violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code (see seed 003)"))
+            violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
     }

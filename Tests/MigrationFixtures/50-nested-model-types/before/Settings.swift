@@ -1,0 +1,23 @@
+import Combine
+import SwiftUI
+
+enum Settings {
+    /// Combine-driven: stays an ObservableObject.
+    final class ViewModel: ObservableObject {
+        @Published var username = ""
+        @Published private(set) var isValid = false
+
+        init() {
+            $username.map { !$0.isEmpty }.assign(to: &$isValid)
+        }
+    }
+}
+
+struct SettingsScreen: View {
+    @StateObject private var model = Settings.ViewModel()
+
+    var body: some View {
+        TextField("Username", text: $model.username)
+            .environmentObject(model)
+    }
+}

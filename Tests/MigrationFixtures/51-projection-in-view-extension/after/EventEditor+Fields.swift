@@ -1,0 +1,14 @@
+import SwiftUI
+
+extension EventEditor {
+    var titleField: some View {
+        TextField("Title", text: $event.title)
+    }
+
+    @ViewBuilder
+    var allDayToggle: some View {
+        @Bindable var settings = settings
+        Toggle("All day", isOn: $event.isAllDay)
+        Toggle("Monday first", isOn: $settings.weekStartsOnMonday)
+    }
+}

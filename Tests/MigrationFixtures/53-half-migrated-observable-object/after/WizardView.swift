@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct WizardView: View {
+    @State private var model = WizardModel()
+
+    var body: some View {
+        VStack {
+            Text(model.pages[model.step])
+            Button(model.hasFinished ? "Start" : "Next") { model.advance() }
+        }
+    }
+}

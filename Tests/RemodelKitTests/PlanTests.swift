@@ -1,0 +1,431 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+
+/// `remodel plan`: goldens (text and JSON) for Examples/LegacyApp and the purpose-built fixtures in
+/// Tests/PlanFixtures, the properties each fixture exists for, the impact estimate's reading rules,
+/// the graph formats, the HTML report (also opened in headless Chromium) and applying every stage
+/// of LegacyApp's plan in order.
+///
+/// `REMODEL_UPDATE_GOLDENS=1 swift test --filter PlanTests` rewrites the goldens (review the diff)
+/// and refreshes docs/images/plan-report.png from the browser test.
+enum PlanFixture {
+    static let root = repositoryRoot.appendingPathComponent("Tests/PlanFixtures")
+    static let fixtures = ["cycles", "two-level-injection", "combine-dependency", "subclass-chain"]
+    static let all = ["legacy-app"] + fixtures
+    static var updatingGoldens: Bool { ProcessInfo.processInfo.environment["REMODEL_UPDATE_GOLDENS"] == "1" }
+
+    /// The folder whose `Sources/` is planned; paths in the output are relative to it.
+    static func projectFolder(_ name: String) -> URL {
+        name == "legacy-app" ? repositoryRoot.appendingPathComponent("Examples/LegacyApp") : root.appendingPathComponent(name)
+    }
+
+    static func workspace(_ name: String) throws -> Workspace {
+        try Workspace.load(paths: ["Sources"], workingDirectory: projectFolder(name))
+    }
+
+    static func plan(_ name: String, engine: Bool = true) throws -> ModelMigrationPlan {
+        ModelMigrationPlan(workspace: try workspace(name), useMigrationEngine: engine)
+    }
+
+    /// Compares with (or, when updating, writes) `Tests/PlanFixtures/<name>/<file>`.
+    static func expectGolden(_ actual: String, fixture: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = root.appendingPathComponent(fixture).appendingPathComponent(file)
+        if updatingGoldens {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? "<missing \(url.path)>"
+        #expect(expected == actual, "\(fixture)/\(file) differs from the golden:\n\(firstDifference(expected, actual))\n(REMODEL_UPDATE_GOLDENS=1 rewrites it)",
+                sourceLocation: sourceLocation)
+    }
+
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? old[index] : "<end>", b = index < new.count ? new[index] : "<end>"
+            if a != b { return "line \(index + 1):\n- \(a)\n+ \(b)" }
+        }
+        return "(no line differs)"
+    }
+}
+
+struct PlanGoldenTests {
+    @Test(arguments: PlanFixture.all)
+    func textAndJSONMatchTheGoldens(fixture: String) throws {
+        let plan = try PlanFixture.plan(fixture)
+        try PlanFixture.expectGolden(PlanFormat.text.render(plan), fixture: fixture, file: "expected.txt")
+        try PlanFixture.expectGolden(PlanFormat.json.render(plan), fixture: fixture, file: "expected.json")
+    }
+
+    @Test(arguments: PlanFixture.all)
+    func jsonIsValidAndAgreesWithThePlan(fixture: String) throws {
+        let plan = try PlanFixture.plan(fixture)
+        let object = try JSONSerialization.jsonObject(with: Data(PlanFormat.json.render(plan).utf8)) as? [String: Any]
+        let summary = try #require(object?["summary"] as? [String: Any])
+        #expect(summary["stages"] as? Int == plan.stages.count)
+        #expect(summary["models"] as? Int == plan.models.count)
+        #expect(summary["pairsAvoided"] as? Int == plan.impact.pairsAvoided)
+        let stages = try #require(object?["stages"] as? [[String: Any]])
+        #expect(stages.map { $0["classes"] as? [String] ?? [] } == plan.stages.map(\.classes))
+    }
+}
+
+struct PlanBehaviourTests {
+    @Test func legacyAppStagesFollowSeed003() throws {
+        let plan = try PlanFixture.plan("legacy-app")
+        #expect(plan.stages.map(\.kind) == [.leaf, .environmentInjected, .dependsOnOthers, .combineDriven])
+        func stage(of name: String) -> Int? { plan.model(named: name)?.stage }
+        // Leaves first (a class hierarchy together, base first), then the environment-injected
+        // stores, then the models holding them, the Combine-driven search model last.
+        for leaf in ["BaseListModel", "ArchiveListModel", "Deck", "StatsViewModel", "TaskListViewModel"] { #expect(stage(of: leaf) == 1, "\(leaf)") }
+        #expect(Array(plan.stages[0].classes.prefix(2)) == ["BaseListModel", "ArchiveListModel"])
+        #expect(plan.stages[1].classes == ["SessionStore", "SettingsModel"])
+        #expect(plan.stages[2].classes == ["NoteEditorModel", "SyncViewModel"])
+        #expect(plan.stages[3].classes == ["SearchViewModel"])
+        #expect(plan.classes(inStage: 2) == ["SessionStore", "SettingsModel"])
+        #expect(plan.classes(inStage: 0).isEmpty && plan.classes(inStage: 5).isEmpty)
+        #expect(plan.alreadyMigrated.map(\.name) == ["SyncStatus", "ThemeModel"])
+        // NotesStore's objectWillChange.send() has no mutation: the engine keeps it, so it is blocked.
+        #expect(plan.blocked.map(\.name) == ["NotesStore"])
+        let notes = try #require(plan.model(named: "NotesStore"))
+        #expect(notes.injections.map(\.level) == [.app])
+        #expect(notes.observableObjectProtocols == ["StoreProtocol"])
+        // Every stage lists the files it touches: declarations, views, injection sites.
+        #expect(plan.stages[1].files.contains("Sources/App/LegacyApp.swift"))
+        #expect(plan.stages[0].files.contains("Sources/Views/ArchiveView.swift"))
+
+        let ranking = plan.impact.classes.map { "\($0.name)=\($0.pairsAvoided)/\($0.pairs)" }
+        #expect(Array(ranking.prefix(3)) == ["SettingsModel=7/12", "NotesStore=5/6", "SessionStore=4/9"])
+        #expect(plan.impact.pairsAvoided == 16 && plan.impact.pairs == 52)
+        let settings = try #require(plan.impact.classes.first)
+        let taskList = try #require(settings.views.first { $0.view == "TaskListView" })
+        // `settings.visible(…)` in a helper property reads showCompleted (and the @AppStorage sortAscending).
+        #expect(taskList.reads == ["showCompleted"])
+        #expect(taskList.unread == ["defaultPriority", "reminderHour", "reminderEnabled"])
+    }
+
+    @Test func cyclesAreGroupedInOneStageAndReported() throws {
+        let plan = try PlanFixture.plan("cycles")
+        #expect(plan.cycles.map(\.classes) == [["AlphaModel", "BetaModel", "GammaModel"], ["PlayerModel", "QueueModel"]])
+        for cycle in plan.cycles {
+            #expect(Set(cycle.classes.map { plan.model(named: $0)?.stage }).count == 1)
+        }
+        #expect(plan.cycles[1].edges == ["PlayerModel → QueueModel (stored property 'queue')",
+                                         "QueueModel → PlayerModel (stored property 'player', initializer parameter 'player')"])
+        // LibraryModel holds QueueModel from outside the cycle: it comes after the cycle.
+        let order = try #require(plan.stages.first { $0.classes.contains("LibraryModel") }).classes
+        #expect(order.firstIndex(of: "LibraryModel")! > order.firstIndex(of: "QueueModel")!)
+        #expect(plan.model(named: "ProfileModel")?.stage == 1)
+    }
+
+    @Test func modelInjectedAtTwoLevels() throws {
+        let plan = try PlanFixture.plan("two-level-injection")
+        let app = try #require(plan.model(named: "AppModel"))
+        #expect(app.classification == .environmentInjected)
+        #expect(app.injections.map(\.level) == [.app, .rootView, .view])
+        #expect(app.injections.map(\.owner) == ["ShopApp", "RootView", "SettingsSheet"])
+        #expect(app.environmentReaders == ["BadgeView", "RootView", "SettingsSheet"])
+        #expect(plan.model(named: "CartModel")?.injections.map(\.level) == [.scene])
+        // OrderModel holds the environment-injected AppModel: a later stage.
+        #expect(plan.model(named: "OrderModel")?.classification == .dependsOnOthers)
+        #expect(plan.model(named: "OrderModel")!.stage! > app.stage!)
+        #expect(plan.stages.first?.classes == ["CounterModel"])
+        // Passing the object on (`.environmentObject(appModel)`, `OrderModel(app: appModel)`) is not a read.
+        #expect(plan.impact.classes.first?.name == "AppModel")
+        #expect(plan.impact.classes.first?.views.first { $0.view == "ShopApp" }?.reads == [])
+    }
+
+    @Test func combineDrivenModelOthersDependOnComesLastWithoutDelayingThem() throws {
+        let plan = try PlanFixture.plan("combine-dependency")
+        #expect(plan.stages.last?.kind == .combineDriven)
+        #expect(plan.stages.last?.classes == ["SearchModel"])
+        let results = try #require(plan.model(named: "ResultsModel"))
+        #expect(results.dependencyNames == ["SearchModel"])
+        #expect(results.stage! < plan.model(named: "SearchModel")!.stage!)
+        #expect(plan.blocked.map(\.name) == ["TickerModel"])
+        // `.onReceive(feed.$items)` counts as reading items.
+        #expect(plan.impact.classes.first { $0.name == "FeedModel" }?.views.first?.reads == ["items"])
+    }
+
+    @Test func subclassChainMigratesTogetherBaseFirst() throws {
+        let plan = try PlanFixture.plan("subclass-chain")
+        let stage = try #require(plan.stages.first { $0.classes.contains("ListViewModel") })
+        #expect(Array(stage.classes.prefix(3)) == ["BaseViewModel", "ListViewModel", "FilteredListViewModel"])
+        #expect(plan.model(named: "FilteredListViewModel")?.superclass == "ListViewModel")
+        #expect(plan.model(named: "BaseViewModel")?.subclasses == ["ListViewModel"])
+        // Inherited @Published properties count for the subclass.
+        #expect(plan.model(named: "FilteredListViewModel")?.publishedProperties == ["filter", "rows", "isLoading", "error"])
+        #expect(plan.blocked.map(\.name) == ["DownloadModel"])
+    }
+
+    @Test func ownDetectionWithoutTheEngine() throws {
+        let combine = try PlanFixture.plan("combine-dependency", engine: false)
+        #expect(combine.model(named: "SearchModel")?.classification == .combineDriven)
+        #expect(combine.model(named: "FeedModel")?.classification == .combineDriven)
+        #expect(combine.model(named: "FeedModel")?.combineSites.first?.reason == "'$items' drives a Combine pipeline with .onReceive in FeedView")
+        #expect(combine.model(named: "TickerModel")?.blockers.map(\.reason) == [
+            "'TickerLogger' subscribes to its objectWillChange; @Observable has no objectWillChange publisher",
+        ])
+        let chain = try PlanFixture.plan("subclass-chain", engine: false)
+        #expect(chain.model(named: "DownloadModel")?.blockers.first?.reason.hasPrefix("inherits from 'Operation'") == true)
+        let todo = try #require(chain.model(named: "TodoStore"))
+        #expect(todo.classification == .blocked)
+        #expect(todo.blockers.first?.reason.contains("Store: ListStore") == true)
+    }
+
+    @Test func engineOutcomesDecideCombineAndBlocked() {
+        let source = SourceFile(path: "A.swift", text: """
+            import SwiftUI
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0; let a: A; init(a: A) { self.a = a } }
+            """)
+        let index = Workspace(sources: [source]).index
+        let plan = ModelMigrationPlan(index: index, outcomes: [
+            "A": PlanEngineOutcome(disposition: "kept", reasons: ["Combine-driven: $x drives a pipeline at A.swift:9"]),
+            "B": PlanEngineOutcome(disposition: "kept", reasons: ["its base class X comes from outside the project"]),
+        ])
+        #expect(plan.model(named: "A")?.classification == .combineDriven)
+        #expect(plan.model(named: "B")?.classification == .blocked)
+        #expect(plan.model(named: "B")?.reasons.first == "kept as ObservableObject: its base class X comes from outside the project")
+        #expect(plan.stages.map(\.classes) == [["A"]])
+    }
+}
+
+struct ImpactEstimateTests {
+    static let source = """
+        import SwiftUI
+
+        final class Model: ObservableObject {
+            @Published var title = ""
+            @Published var count = 0
+            @Published var flag = false
+            @Published var note = ""
+            @Published var hidden = 0
+            var summary: String { "\\(title) \\(describe())" }
+            func describe() -> String { String(count) }
+            func reset() { flag = false }
+        }
+
+        struct Child: View {
+            let model: Model
+            var body: some View { Text("child") }
+        }
+
+        struct Screen: View {
+            @ObservedObject var model: Model
+
+            var body: some View {
+                VStack {
+                    header
+                    Child(model: model)
+                    Button("Go") { model.note = "tapped" }
+                    Toggle("Flag", isOn: $model.flag)
+                }
+                .environmentObject(model)
+            }
+
+            private var header: some View { Text(self.model.summary) }
+        }
+
+        struct Greedy: View {
+            @EnvironmentObject var model: Model
+
+            var body: some View {
+                let copy = model
+                return Text(copy.title)
+            }
+        }
+        """
+
+    @Test func readsFollowHelpersModelMembersAndIgnoreWritesAndPassingOn() throws {
+        let workspace = Workspace(sources: [SourceFile(path: "Screen.swift", text: Self.source)])
+        let plan = ModelMigrationPlan(workspace: workspace, useMigrationEngine: false)
+        let entry = try #require(plan.impact.classes.first { $0.name == "Model" })
+        let screen = try #require(entry.views.first { $0.view == "Screen" })
+        // header → model.summary → title + describe() → count; $model.flag is a binding read;
+        // `model.note = …` is a write; Child(model:) and .environmentObject(model) pass it on.
+        #expect(screen.reads == ["title", "count", "flag"])
+        #expect(screen.unread == ["note", "hidden"])
+        // A bare use the estimate cannot follow counts as reading everything.
+        #expect(entry.views.first { $0.view == "Greedy" }?.unread == [])
+        #expect(entry.pairs == 10 && entry.pairsAvoided == 2)
+        // The plain `let model: Model` in Child does not observe.
+        #expect(entry.views.count == 2)
+    }
+}
+
+struct PlanRenderTests {
+    @Test func dotAndMermaid() throws {
+        let plan = try PlanFixture.plan("legacy-app")
+        let dot = PlanFormat.dot.render(plan)
+        #expect(dot.hasPrefix("digraph RemodelPlan {"))
+        #expect(dot.contains("label=\"Stage 1 · Leaf models\""))
+        #expect(dot.contains("\"NoteEditorModel\" -> \"NotesStore\" [label=\"store\"];"))
+        #expect(dot.contains("\"ArchiveListModel\" -> \"BaseListModel\" [label=\"inherits\", style=dashed, arrowhead=empty];"))
+        let mermaid = PlanFormat.mermaid.render(plan)
+        #expect(mermaid.hasPrefix("flowchart LR\n"))
+        #expect(mermaid.contains("SyncViewModel -->|session| SessionStore"))
+        #expect(mermaid.contains("class SearchViewModel combine_driven"))
+        #expect(mermaid.components(separatedBy: "  subgraph ").count - 1 == plan.stages.count + 2)
+    }
+
+    @Test func htmlReportIsSelfContainedWithGraphStagesAndImpact() throws {
+        let workspace = try PlanFixture.workspace("legacy-app")
+        let plan = ModelMigrationPlan(workspace: workspace)
+        let html = PlanHTMLRenderer(title: "Remodel migration plan — LegacyApp").render(plan, lint: Linter().lint(workspace))
+        try PlanHTMLChecks.verify(html, plan: plan)
+        // No network resources and no scripts.
+        #expect(!html.contains("://"))
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
+        #expect(html.contains("@media print"))
+        #expect(html.contains("static estimate"))
+        // Blockers with file:line and lint findings per file.
+        #expect(html.contains("Sources/ViewModels/NotesStore.swift:11"))
+        #expect(html.contains("<tbody data-file=\"Sources/ViewModels/SearchViewModel.swift\">"))
+    }
+}
+
+/// What the HTML must contain, checked on the file and on the DOM Chromium loaded.
+enum PlanHTMLChecks {
+    static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    static func verify(_ html: String, plan: ModelMigrationPlan, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(count("<svg id=\"graph\"", in: html) == 1, sourceLocation: sourceLocation)
+        #expect(count("<g class=\"node\"", in: html) == plan.models.count, sourceLocation: sourceLocation)
+        #expect(count("<path class=\"edge\"", in: html) == PlanPalette.edges(plan).count, sourceLocation: sourceLocation)
+        #expect(count("<table id=\"stages\"", in: html) == 1, sourceLocation: sourceLocation)
+        #expect(count("<tr data-stage=", in: html) == plan.stages.count, sourceLocation: sourceLocation)
+        for stage in plan.stages {
+            #expect(html.contains("<tr data-stage=\"\(stage.number)\" data-classes=\"\(stage.classes.count)\">"), sourceLocation: sourceLocation)
+        }
+        #expect(count("<table id=\"impact\"", in: html) == 1, sourceLocation: sourceLocation)
+        #expect(count("data-avoided=", in: html) == plan.impact.classes.count, sourceLocation: sourceLocation)
+        let top = try #require(plan.impact.classes.first, sourceLocation: sourceLocation)
+        #expect(html.contains("<tr data-class=\"\(top.name)\" data-avoided=\"\(top.pairsAvoided)\" data-pairs=\"\(top.pairs)\">"), sourceLocation: sourceLocation)
+    }
+}
+
+/// Opens the report in headless Chromium with the network disabled, checks the DOM it loaded and
+/// keeps a screenshot as a test artifact (.build/artifacts/plan-report.png).
+struct PlanBrowserTests {
+    static let chromium: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["REMODEL_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/snap/bin"]
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+        }
+        return nil
+    }()
+
+    @Test(.enabled(if: chromium != nil, "no chromium binary found (install Debian's 'chromium' package: apt-get install -y chromium, or set REMODEL_CHROMIUM); skipping the headless-browser check of the HTML report"))
+    func reportRendersInHeadlessChromium() async throws {
+        let browser = try #require(Self.chromium)
+        let workspace = try PlanFixture.workspace("legacy-app")
+        let plan = ModelMigrationPlan(workspace: workspace)
+        let html = PlanHTMLRenderer(title: "Remodel migration plan — LegacyApp").render(plan, lint: Linter().lint(workspace))
+        let folder = TemporaryFolder()
+        let page = folder.write("plan-report.html", html)
+        let profile = folder.url.appendingPathComponent("profile")
+        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--no-default-browser-check",
+                      "--disable-extensions", "--disable-background-networking", "--user-data-dir=\(profile.path)",
+                      "--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>", "--window-size=1440,1000"]
+
+        let dom = try await Self.run(browser, common + ["--dump-dom", page.absoluteString])
+        #expect(dom.status == 0, "chromium --dump-dom failed: \(dom.error)")
+        try PlanHTMLChecks.verify(dom.output, plan: plan)
+
+        let screenshot = folder.url.appendingPathComponent("plan-report.png")
+        let shot = try await Self.run(browser, common + ["--screenshot=\(screenshot.path)", page.absoluteString])
+        #expect(shot.status == 0, "chromium --screenshot failed: \(shot.error)")
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG")
+        let bytes = [UInt8](png)
+        let width = bytes.count > 24 ? bytes[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+        let height = bytes.count > 24 ? bytes[20..<24].reduce(0) { $0 << 8 | Int($1) } : 0
+        #expect(width == 1440 && height == 1000, "screenshot is \(width)×\(height)")
+        // A blank page is a few kilobytes; the report with its graph and tables is far larger.
+        #expect(png.count > 40_000, "screenshot is only \(png.count) bytes: the page looks empty")
+
+        let artifacts = repositoryRoot.appendingPathComponent(".build/artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try png.write(to: artifacts.appendingPathComponent("plan-report.png"))
+        try Data(html.utf8).write(to: artifacts.appendingPathComponent("plan-report.html"))
+        if PlanFixture.updatingGoldens {
+            try png.write(to: repositoryRoot.appendingPathComponent("docs/images/plan-report.png"))
+        }
+    }
+
+    struct Outcome: Sendable { let status: Int32; let output: String; let error: String }
+
+    /// Runs a process with a time limit; stdout and stderr go to files (no pipes to drain).
+    static func run(_ executable: String, _ arguments: [String], timeout: Double = 120) async throws -> Outcome {
+        let folder = FileManager.default.temporaryDirectory
+        let out = folder.appendingPathComponent("remodel-chromium-\(UUID().uuidString).out")
+        let err = folder.appendingPathComponent("remodel-chromium-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                // Only the browser this test started, by its pid.
+                if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+            }
+        }
+        try? outHandle.close()
+        try? errHandle.close()
+        return Outcome(
+            status: status,
+            output: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            error: String(((try? String(contentsOf: err, encoding: .utf8)) ?? "").suffix(2000)))
+    }
+}
+
+/// Applying every stage of LegacyApp's plan in order, with the migration engine: after each stage
+/// the project still type-checks against the SwiftUI/Combine stubs.
+struct PlanStageApplicationTests {
+    @Test func everyStageOfLegacyAppLeavesItTypeChecking() async throws {
+        let folder = TemporaryFolder()
+        let sources = folder.url.appendingPathComponent("Sources")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Examples/LegacyApp/Sources"), to: sources)
+        let plan = ModelMigrationPlan(workspace: try Workspace.load(paths: ["Sources"], workingDirectory: folder.url))
+        #expect(plan.stages.count == 4)
+        for stage in plan.stages {
+            let workspace = try Workspace.load(paths: ["Sources"], workingDirectory: folder.url)
+            let result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: plan.classes(inStage: stage.number))).run()
+            let migrated = Set(result.classes.filter { $0.disposition != .kept }.map(\.name))
+            #expect(migrated.isSubset(of: Set(stage.classes)), "stage \(stage.number) migrated \(migrated.sorted())")
+            if stage.kind != .combineDriven {
+                #expect(migrated == Set(stage.classes), "stage \(stage.number) should migrate \(stage.classes), migrated \(migrated.sorted())")
+            }
+            for rewrite in result.rewrites { try SafeWriter.write(rewrite.newText, over: rewrite.file) }
+            let outcome = try await StubTypeChecker.shared.typecheck(sources)
+            #expect(outcome.status == 0, "after stage \(stage.number) (\(stage.classes.joined(separator: ", "))) the app no longer type-checks:\n\(outcome.output)")
+        }
+        // What is left is exactly what the plan did not stage.
+        let audit = LegacyAudit(workspace: try Workspace.load(paths: ["Sources"], workingDirectory: folder.url))
+        let remaining = Set(audit.files.filter { $0.count(.observableObject) > 0 }.map(\.path))
+        #expect(remaining == ["Sources/ViewModels/NotesStore.swift", "Sources/ViewModels/SearchViewModel.swift"])
+    }
+}

@@ -1,0 +1,30 @@
+import ComposableArchitecture
+
+@Reducer
+struct SettingsFeature {
+    @ObservableState
+    struct State: Equatable {
+        var displayName = ""
+        var notificationsEnabled = false
+        var theme: Theme = .system
+        var isSaving = false
+    }
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+        case saveButtonTapped
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .binding:
+                return .none
+            case .saveButtonTapped:
+                state.isSaving = true
+                return .none
+            }
+        }
+    }
+}
