@@ -62,6 +62,7 @@ struct MigrationGoldenTests {
     func legacyAppMigratesToTheGolden() throws {
         let result = try GoldenRun(before: Self.legacyAppSources, after: Self.legacyAppAfter, options: .init())
         result.verify(label: "legacy-app")
+        try Self.checkExpectations(in: Self.legacyAppAfter.deletingLastPathComponent(), result: result.migration, label: "legacy-app")
     }
 
     // MARK: Type-checking

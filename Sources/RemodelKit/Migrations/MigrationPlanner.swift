@@ -159,7 +159,37 @@ extension MigrationSession {
                 }
             }
         }
+        checkCodable(candidate)
         scanPublishedStorageReferences(candidate)
+    }
+
+    /// Synthesized `Codable` cannot survive `@Observable` (the macro adds stored properties that are
+    /// not codable and turns tracked properties into computed ones): require hand-written methods.
+    private func checkCodable(_ candidate: MigrationCandidate) {
+        let all = candidate.declarations + candidate.extensions
+        let conformances = Set(all.flatMap(\.declaration.inheritedTypes)).union(index.conformances(of: candidate.simpleName))
+        let decodable = conformances.contains("Codable") || conformances.contains("Decodable")
+        let encodable = conformances.contains("Codable") || conformances.contains("Encodable")
+        guard decodable || encodable else { return }
+        var hasDecoder = false, hasEncoder = false
+        for declaration in all {
+            for member in declaration.declaration.memberBlock?.members ?? [] {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                   initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                    hasDecoder = true
+                }
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                   function.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                    hasEncoder = true
+                }
+            }
+        }
+        var missing: [String] = []
+        if decodable && !hasDecoder { missing.append("init(from:)") }
+        if encodable && !hasEncoder { missing.append("encode(to:)") }
+        guard !missing.isEmpty else { return }
+        let here = location(candidate.primary.declaration.nameToken, in: candidate.primary.file)
+        candidate.keep("relies on synthesized Codable at \(here); @Observable adds storage that synthesis cannot handle — write \(missing.joined(separator: " and ")) by hand, then re-run")
     }
 
     /// The value type written for (or evident from) a stored property's initial value.

@@ -35,8 +35,15 @@ struct MigrationTypeResolver {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if reference.baseName.tokenKind == .keyword(.self) { return ownerType.map { MigrationTypeRef(name: $0, scope: nil) } }
-            if let local = Self.localVariable(named: name, before: Syntax(reference)) {
-                return Self.writtenType(of: local).map { MigrationTypeRef(name: $0, scope: ownerType) }
+            switch Self.localBinding(named: name, before: Syntax(reference)) {
+            case .declaration(let local)?:
+                if let written = Self.writtenType(of: local) { return MigrationTypeRef(name: written, scope: ownerType) }
+                guard let value = local.binding.initializer?.value else { return nil }
+                return type(of: value, ownerType: ownerType, depth: depth + 1)
+            case .value(let value)?:
+                return type(of: value, ownerType: ownerType, depth: depth + 1)
+            case nil:
+                break
             }
             if let parameter = Self.parameterType(named: name, around: Syntax(reference)) {
                 return MigrationTypeRef(name: parameter, scope: ownerType)
@@ -50,7 +57,7 @@ struct MigrationTypeResolver {
                 if reference.baseName.tokenKind == .keyword(.self) { return propertyType(name, in: ownerType) }
                 let baseName = reference.baseName.text
                 if baseName.first?.isUppercase == true, !index.declarationsAndExtensions(named: baseName).isEmpty,
-                   Self.localVariable(named: baseName, before: Syntax(reference)) == nil {
+                   Self.localBinding(named: baseName, before: Syntax(reference)) == nil {
                     // `Type.shared`: a static property of the type.
                     guard let property = index.property(named: name, in: baseName), property.isStatic else { return nil }
                     return MigrationTypeRef(name: Self.writtenType(of: property) ?? baseName, scope: baseName)
@@ -110,21 +117,55 @@ struct MigrationTypeResolver {
         return nil
     }
 
-    /// `let name = …` / `var name: T` declared earlier in an enclosing code block.
-    static func localVariable(named name: String, before node: Syntax) -> PropertyDeclaration? {
+    enum LocalBinding {
+        /// `let name = …` / `var name: T`.
+        case declaration(PropertyDeclaration)
+        /// `if let name = value`, `guard let name = value`.
+        case value(ExprSyntax)
+    }
+
+    /// The local declaration or optional binding that `name` refers to at `node`: earlier
+    /// statements of the enclosing code blocks (including `guard let`), and the conditions of an
+    /// enclosing `if`/`while`. Shorthand `if let name` keeps the outer meaning.
+    static func localBinding(named name: String, before node: Syntax) -> LocalBinding? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
             if let items = parent.as(CodeBlockItemListSyntax.self) {
+                var found: LocalBinding?
                 for item in items {
                     if item.position >= child.position { break }
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    if let property = FileIndexer.properties(of: variable).first(where: { $0.name == name }) { return property }
+                    if let variable = item.item.as(VariableDeclSyntax.self),
+                       let property = FileIndexer.properties(of: variable).first(where: { $0.name == name }) {
+                        found = .declaration(property)
+                    } else if let guardStmt = item.item.as(GuardStmtSyntax.self), let value = bindingValue(named: name, in: guardStmt.conditions) {
+                        found = .value(value)
+                    }
                 }
+                if let found { return found }
+            }
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id,
+               let value = bindingValue(named: name, in: ifExpr.conditions) {
+                return .value(value)
+            }
+            if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id,
+               let value = bindingValue(named: name, in: whileStmt.conditions) {
+                return .value(value)
             }
             if parent.is(MemberBlockSyntax.self) { return nil }
             current = parent
         }
         return nil
+    }
+
+    private static func bindingValue(named name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        var found: ExprSyntax?
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  let value = binding.initializer?.value else { continue }
+            found = value
+        }
+        return found
     }
 
     /// The declared type of a function, initializer, subscript or closure parameter named `name`

@@ -277,6 +277,8 @@ final class TCAMigrationSession {
                     return tca.features(named: name, context: type.qualifiedName).map(\.qualifiedName)
                 }.joined())).sorted()
                 if options.only != nil, !features.contains(where: { name in selected.contains { $0.qualifiedName == name } }) { continue }
+                // A kept feature's state stays as it is, so its views keep their view stores.
+                if features.contains(where: { keptReasons[$0] != nil }) { continue }
                 units.append(TCAViewRewriter(
                     session: self, file: file, node: group, typeName: type.qualifiedName,
                     storeProperties: stores, features: features, modernTarget: modernTarget(for: file)))
