@@ -89,6 +89,9 @@ struct TCAMigrationTests {
         }
         let run = try TCARun(folder: Self.exampleApp, options: .init())
         #expect(!run.result.rewrites.isEmpty)
+        if ProcessInfo.processInfo.environment["REMODEL_TCA_DUMP"] == "1" {
+            print(run.result.rewrites.map(\.unifiedDiff).joined(separator: "\n"))
+        }
         for rewrite in run.result.rewrites {
             #expect(!Parser.parse(source: rewrite.newText).hasError, "\(rewrite.file.path): the migrated file does not parse")
             #expect(!rewrite.newText.contains("WithViewStore"), "\(rewrite.file.path) still uses WithViewStore:\n\(rewrite.newText)")
@@ -116,6 +119,47 @@ struct TCAMigrationTests {
         #expect(inventory.legacyStoreViews >= 3)
         #expect(inventory.storeModifiers >= 2)
         #expect(TCAMigration.isApplicable(to: workspace))
+        // Root first: the app, then its direct children, then theirs.
+        let stages = workspace.index.tca.migrationStages()
+        #expect(stages.first == ["AppFeature"])
+        #expect(stages.count >= 3)
+        #expect(Set(stages.joined()).count == inventory.features)
+        #expect(stages.firstIndex { $0.contains("NotesListFeature") }! < stages.firstIndex { $0.contains("NoteRowFeature") }!)
+    }
+
+    /// `REMODEL_TCA_DRY_RUN=/path/to/app swift test --filter TCAMigrationTests/dryRunOnExternalProject`:
+    /// migrates a real TCA code base in memory, checks every rewritten file parses and a second run
+    /// changes nothing, and writes the diffs and the summary to `$REMODEL_TCA_DRY_RUN_OUT` (default
+    /// `/tmp/remodel-tca-dry-run.txt`) for review.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["REMODEL_TCA_DRY_RUN"] != nil))
+    func dryRunOnExternalProject() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let folder = URL(fileURLWithPath: try #require(environment["REMODEL_TCA_DRY_RUN"]))
+        let workspace = try Workspace.load(paths: [folder.path])
+        let started = Date()
+        let result = TCAMigration(workspace: workspace, options: .init()).run()
+        let elapsed = Date().timeIntervalSince(started)
+        var report = "files: \(workspace.files.count), rewritten: \(result.rewrites.count), changed lines: \(result.changedLineCount), seconds: \(String(format: "%.2f", elapsed))\n"
+        let counts = Dictionary(grouping: result.classes, by: \.disposition).mapValues(\.count)
+        report += "features: \(result.classes.count) migrated: \(counts[.migrated] ?? 0) manual: \(counts[.manual] ?? 0) kept: \(counts[.kept] ?? 0); manual items: \(result.manual.count)\n"
+        report += "inventory before: \(TCAInventory(workspace: workspace))\n"
+        var unparsable = 0
+        for rewrite in result.rewrites where Parser.parse(source: rewrite.newText).hasError {
+            unparsable += 1
+            Issue.record("\(rewrite.file.path): the migrated file does not parse")
+        }
+        let migrated = workspace.files.map { file in
+            SourceFile(path: file.path, text: result.rewrites.first { $0.file === file }?.newText ?? file.text)
+        }
+        let again = TCAMigration(workspace: Workspace(sources: migrated), options: .init()).run()
+        report += "unparsable: \(unparsable); second run rewrites: \(again.rewrites.count)\n"
+        report += "inventory after: \(TCAInventory(index: Workspace(sources: migrated).index))\n\n"
+        report += TCAMigrationTests.describe(result) + "\n\n"
+        report += result.rewrites.map(\.unifiedDiff).joined(separator: "\n")
+        let output = environment["REMODEL_TCA_DRY_RUN_OUT"] ?? "/tmp/remodel-tca-dry-run.txt"
+        try Data(report.utf8).write(to: URL(fileURLWithPath: output))
+        #expect(unparsable == 0)
+        #expect(again.rewrites.isEmpty, "second run rewrites: \(again.rewrites.map(\.file.path))")
     }
 
     // MARK: Options and expectations

@@ -167,6 +167,36 @@ public final class TCAIndex: Sendable {
     /// Store and view store properties declared in a file.
     public func storeHolders(in file: SourceFile) -> [TCAStoreHolder] { holdersByFile[ObjectIdentifier(file)] ?? [] }
 
+    /// Features in migration stages, root first (TCA's guide recommends migrating "from the
+    /// outside in": modern parents hosting legacy children behave better than the reverse).
+    /// Stage 0 holds the features no other feature's state embeds; each later stage holds the
+    /// children of the previous ones. Features in embedding cycles land with their first parent.
+    public func migrationStages() -> [[String]] {
+        var children: [String: Set<String>] = [:]
+        var embedded = Set<String>()
+        for feature in features {
+            for name in Self.embeddedFeatureNames(of: feature) {
+                for child in self.features(named: name, context: feature.qualifiedName) where child.qualifiedName != feature.qualifiedName {
+                    children[feature.qualifiedName, default: []].insert(child.qualifiedName)
+                    embedded.insert(child.qualifiedName)
+                }
+            }
+        }
+        var placed = Set<String>()
+        var stages: [[String]] = []
+        var current = features.map(\.qualifiedName).filter { !embedded.contains($0) }
+        while !current.isEmpty {
+            let stage = Array(Set(current).subtracting(placed)).sorted()
+            if stage.isEmpty { break }
+            stages.append(stage)
+            placed.formUnion(stage)
+            current = stage.flatMap { children[$0] ?? [] }
+        }
+        let leftovers = features.map(\.qualifiedName).filter { !placed.contains($0) }.sorted()
+        if !leftovers.isEmpty { stages.append(leftovers) }
+        return stages
+    }
+
     /// Whether a type (by qualified name) holds a `Store` or `ViewStore` property.
     public func holdsStore(_ qualifiedTypeName: String) -> Bool { holderTypeNames.contains(qualifiedTypeName) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A type declaration together with the file it is in.
@@ -27,6 +28,7 @@ public final class ProjectIndex: Sendable {
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
     let viewObservedModelsCache: LazyBox<Set<String>>
+    private let memo = MemoStore()
 
     public init(files: [SourceFile]) {
         self.files = files
@@ -194,7 +196,20 @@ public final class ProjectIndex: Sendable {
 
     /// Wrapper uses whose wrapped type is `type`.
     public func wrapperUses(of type: String) -> [Located<WrapperUse>] {
-        wrapperUses.filter { $0.fact.wrappedType == type }
+        memoized("ProjectIndex.wrapperUsesByType") { index in
+            Dictionary(grouping: index.wrapperUses.filter { $0.fact.wrappedType != nil }) { $0.fact.wrappedType! }
+        }[type] ?? []
+    }
+
+    /// A project-wide fact derived from the index, computed once per index and shared by every file
+    /// and rule (rules run per file; anything that scans the whole project belongs here).
+    /// `key` must be unique to what `make` computes.
+    public func memoized<Value: Sendable>(_ key: String, _ make: (ProjectIndex) -> Value) -> Value {
+        if let value = memo.value(for: key) as? Value { return value }
+        // Computed outside the lock: two threads may both compute it once; both get equal values.
+        let value = make(self)
+        memo.store(value, for: key)
+        return value
     }
 
     public static func simpleName(_ qualified: String) -> String {
@@ -205,4 +220,22 @@ public final class ProjectIndex: Sendable {
 /// Lets a lazily computed fact reach the index without a retain cycle.
 final class WeakIndexBox: @unchecked Sendable {
     weak var index: ProjectIndex?
+}
+
+/// Storage behind `ProjectIndex.memoized`.
+final class MemoStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String: any Sendable] = [:]
+
+    func value(for key: String) -> (any Sendable)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
+    func store(_ value: any Sendable, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if values[key] == nil { values[key] = value }
+    }
 }

@@ -143,7 +143,9 @@ extension MigrationSession {
             return
         }
         let isWrapped = names.contains { $0.first?.isUppercase == true && !Self.nonWrapperAttributes.contains($0) && $0 != "Published" }
-        let ignored = published == nil && (first.isLazy || isWrapped || !options.trackAll)
+        // `override var x { didSet }` observes a tracked base property: the macro must leave it alone.
+        let isOverride = variable.modifiers.contains(.override)
+        let ignored = published == nil && (first.isLazy || isWrapped || isOverride || !options.trackAll)
         if variable.bindings.count > 1 {
             // The macros want one property per declaration: split `var a = 1, b = 2`.
             add(splitDeclaration(variable, dropping: published, ignored: ignored, text: text), in: file)

@@ -264,10 +264,12 @@ extension MigrationSession {
 
     /// Published properties of a candidate and of its candidate superclasses.
     func hierarchyPublished(_ candidate: MigrationCandidate) -> [String: PropertyDeclaration] {
+        if let cached = hierarchyPublishedCache[candidate.name] { return cached }
         var result = candidate.publishedProperties
         for base in candidateSuperclasses(of: candidate) {
             result.merge(base.publishedProperties) { current, _ in current }
         }
+        hierarchyPublishedCache[candidate.name] = result
         return result
     }
 

@@ -49,11 +49,45 @@ extension MigrationSession {
     func isMigrated(_ use: WrapperUse) -> Bool {
         let written = MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType
         if migratedCandidate(named: written, scope: use.ownerType) != nil { return true }
-        return genericConstraints.contains { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }
+        if genericConstraints.contains(where: { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }) { return true }
+        // `<S: Store>` where `protocol Store: ObservableObject` becomes `Observable`.
+        guard let parameter = use.wrappedType, !migratedProtocols.isEmpty else { return false }
+        let protocols = Set(migratedProtocols.map(\.declaration.name))
+        return !genericConstraintNames(of: parameter, in: use.ownerType).filter(protocols.contains).isEmpty
+    }
+
+    /// The names a generic parameter of `owner` is constrained to (in `<T: A & B>` and `where T: C`).
+    func genericConstraintNames(of parameter: String, in owner: String?) -> [String] {
+        guard let owner else { return [] }
+        var names: [String] = []
+        func add(_ type: TypeSyntax) {
+            if let composition = type.as(CompositionTypeSyntax.self) {
+                for element in composition.elements { add(element.type) }
+            } else if let name = TypeNames.baseName(of: type) {
+                names.append(name)
+            }
+        }
+        for declaration in index.declarations(named: ProjectIndex.simpleName(owner)) where declaration.declaration.qualifiedName == owner {
+            let node = declaration.declaration.node
+            let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+            let whereClause = node.as(StructDeclSyntax.self)?.genericWhereClause ?? node.as(ClassDeclSyntax.self)?.genericWhereClause
+                ?? node.as(EnumDeclSyntax.self)?.genericWhereClause
+            for generic in generics?.parameters ?? [] where generic.name.text == parameter {
+                if let inherited = generic.inheritedType { add(inherited) }
+            }
+            for requirement in whereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   TypeNames.baseName(of: conformance.leftType) == parameter {
+                    add(conformance.rightType)
+                }
+            }
+        }
+        return names
     }
 
     private func projections(of property: String, owner: String?) -> [Located<BindingProjection>] {
-        index.bindingProjections.filter { $0.fact.property == property && Self.sameOwner($0.fact.ownerType, owner) }
+        (projectionsByProperty[property] ?? []).filter { Self.sameOwner($0.fact.ownerType, owner) }
     }
 
     static func sameOwner(_ a: String?, _ b: String?) -> Bool {

@@ -48,23 +48,19 @@ public enum GitWorkTree {
             let resolved = url.resolvingSymlinksInPath().standardizedFileURL
             byDirectory[resolved.deletingLastPathComponent().path, default: []].append(resolved)
         }
-        var dirty: [URL] = []
-        var statusByTop: [String: Set<String>] = [:]
+        // Group the files by work tree (one `git status` per repository).
+        var byTop: [String: [URL]] = [:]
         for (directory, files) in byDirectory.sorted(by: { $0.key < $1.key }) {
             guard FileManager.default.fileExists(atPath: directory),
-                  let inside = git(["-C", directory, "rev-parse", "--is-inside-work-tree"]),
-                  inside.trimmingCharacters(in: .whitespacesAndNewlines) == "true",
+                  git(["-C", directory, "rev-parse", "--is-inside-work-tree"])?.trimmingCharacters(in: .whitespacesAndNewlines) == "true",
                   let top = git(["-C", directory, "rev-parse", "--show-toplevel"])?.trimmingCharacters(in: .whitespacesAndNewlines),
                   !top.isEmpty else { continue }
-            let topPath = URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path
-            if statusByTop[topPath] == nil {
-                let paths = files.map(\.path)
-                guard let status = git(["-C", topPath, "status", "--porcelain", "-z", "--untracked-files=all", "--"] + paths) else { continue }
-                statusByTop[topPath] = parse(status, top: topPath)
-            } else if let status = git(["-C", topPath, "status", "--porcelain", "-z", "--untracked-files=all", "--"] + files.map(\.path)) {
-                statusByTop[topPath]!.formUnion(parse(status, top: topPath))
-            }
-            let changed = statusByTop[topPath] ?? []
+            byTop[URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path, default: []] += files
+        }
+        var dirty: [URL] = []
+        for (top, files) in byTop.sorted(by: { $0.key < $1.key }) {
+            guard let status = git(["-C", top, "status", "--porcelain", "-z", "--untracked-files=all", "--"] + files.map(\.path)) else { continue }
+            let changed = parse(status, top: top)
             dirty += files.filter { changed.contains($0.path) }
         }
         return dirty

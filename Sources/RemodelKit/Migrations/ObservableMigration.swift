@@ -94,6 +94,11 @@ final class MigrationSession {
     var genericConstraints: [MigrationGenericConstraint] = []
     var manual: [ManualItem] = []
 
+    /// Binding projections (`$x.y`) by projected property name.
+    lazy var projectionsByProperty: [String: [Located<BindingProjection>]] = Dictionary(grouping: index.bindingProjections, by: \.fact.property)
+    /// Published properties of each candidate and its candidate superclasses, by candidate name.
+    var hierarchyPublishedCache: [String: [String: PropertyDeclaration]] = [:]
+
     var edits: [ObjectIdentifier: [TextEdit]] = [:]
     var editedFiles: [ObjectIdentifier: SourceFile] = [:]
     /// Files that declare a migrated class and so need `import Observation`.

@@ -30,7 +30,7 @@ public final class SourceFile: Sendable {
     public let facts: FileFacts
     /// Protection bits and modification date when read, for safe rewrites.
     public let attributes: FileSnapshot
-    private let lines: LazyBox<SourceLocationConverter>
+    private let lines: LazyBox<LineTable>
 
     public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init()) {
         self.path = path
@@ -41,8 +41,7 @@ public final class SourceFile: Sendable {
         let tree = Parser.parse(source: text)
         self.tree = tree
         self.facts = FileIndexer.facts(of: tree)
-        let displayPath = path
-        self.lines = LazyBox { SourceLocationConverter(fileName: displayPath, tree: tree) }
+        self.lines = LazyBox { LineTable(text) }
     }
 
     /// A single in-memory file, for tests and examples.
@@ -53,8 +52,7 @@ public final class SourceFile: Sendable {
     public var hasSyntaxErrors: Bool { tree.hasError }
 
     public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = lines.wrapped.location(for: position)
-        return (location.line, location.column)
+        lines.wrapped.location(of: position.utf8Offset)
     }
 
     public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {

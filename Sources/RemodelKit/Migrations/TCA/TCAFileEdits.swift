@@ -5,9 +5,10 @@ import SwiftSyntax
 /// view type) so that a group whose result would not parse can be dropped on its own.
 ///
 /// Removing a wrapper such as `WithViewStore { viewStore in … }` moves its content one level
-/// out: the header and trailer lines are deleted and each content line loses `dedent` bytes of
-/// indentation. Dedents accumulate per line (nested wrappers) and become one edit per line at
-/// the end; lines inside a multi-line replacement are skipped.
+/// out: the header and trailer lines are deleted and each content line loses a level of
+/// indentation; wrapping (`Group { if let … }`) adds one. Shifts accumulate per line (nested
+/// wrappers) and become one edit per line at the end; lines inside a multi-line replacement are
+/// skipped, and text a replacement generates is shifted like the line it starts on.
 final class TCAFileEdits {
     let file: SourceFile
     let text: MigrationText
@@ -46,6 +47,17 @@ final class TCAFileEdits {
     /// Removes `width` bytes of indentation from every line starting in `range`.
     func dedentLines(in range: Range<Int>, width: Int, group: String) {
         guard width > 0 else { return }
+        shiftLines(in: range, width: width, group: group)
+    }
+
+    /// Adds `width` columns of indentation (in the file's indent character) to every non-blank
+    /// line starting in `range`.
+    func indentLines(in range: Range<Int>, width: Int, group: String) {
+        guard width > 0 else { return }
+        shiftLines(in: range, width: -width, group: group)
+    }
+
+    private func shiftLines(in range: Range<Int>, width: Int, group: String) {
         var start = text.lineStart(range.lowerBound)
         if start < range.lowerBound { start = text.nextLineStart(range.lowerBound) }
         while start < range.upperBound, start < text.count {
@@ -56,33 +68,50 @@ final class TCAFileEdits {
         }
     }
 
-    /// The edits of the groups still in force, dedents merged per line.
+    private var indentCharacter: String { text.indentUnit.hasPrefix("\t") ? "\t" : " " }
+
+    /// The edits of the groups still in force, indentation shifts merged per line (positive:
+    /// columns removed, negative: columns added).
     func resolvedEdits(excluding excluded: Set<String> = []) -> [TextEdit] {
         let kept = edits.filter { !excluded.contains($0.group) }.map(\.edit)
         var widths: [Int: Int] = [:]
         for dedent in dedents where !excluded.contains(dedent.group) { widths[dedent.lineStart, default: 0] += dedent.width }
-        // Lines a replacement generates follow the dedent of the line it starts on.
+        // Text a replacement generates follows the shift of the line it starts on: every line
+        // after the first, and the first one too when the replacement starts the line.
         var result = kept.map { edit -> TextEdit in
-            guard edit.replacement.contains("\n"), let width = widths[text.lineStart(edit.range.lowerBound)], width > 0 else { return edit }
-            return TextEdit(range: edit.range, replacement: Self.dedentingGeneratedLines(edit.replacement, by: width))
+            let lineStart = text.lineStart(edit.range.lowerBound)
+            guard let width = widths[lineStart], width != 0 else { return edit }
+            let shiftFirst = lineStart == edit.range.lowerBound
+            guard edit.replacement.contains("\n") || shiftFirst else { return edit }
+            return TextEdit(range: edit.range, replacement: shifted(edit.replacement, by: width, includingFirstLine: shiftFirst))
         }
         let multiLine = kept.filter { edit in
             edit.range.count > 0 && text.bytes[edit.range].contains(MigrationText.newline)
         }
-        for (lineStart, width) in widths.sorted(by: { $0.key < $1.key }) {
+        for (lineStart, width) in widths.sorted(by: { $0.key < $1.key }) where width != 0 {
             if multiLine.contains(where: { $0.range.lowerBound < lineStart && lineStart < $0.range.upperBound }) { continue }
             if kept.contains(where: { !$0.isInsertion && $0.range.contains(lineStart) }) { continue }
-            var end = lineStart
-            while end < text.count, end - lineStart < width, text.isHorizontalSpace(text.bytes[end]) { end += 1 }
-            // A blank line keeps nothing to dedent; a shallower line loses what it has.
-            if end > lineStart { result.append(TextEdit(range: lineStart..<end, replacement: "")) }
+            if width > 0 {
+                var end = lineStart
+                while end < text.count, end - lineStart < width, text.isHorizontalSpace(text.bytes[end]) { end += 1 }
+                // A blank line keeps nothing to dedent; a shallower line loses what it has.
+                if end > lineStart { result.append(TextEdit(range: lineStart..<end, replacement: "")) }
+            } else if !text.isLineBlank(containing: lineStart) {
+                result.append(.insert(String(repeating: indentCharacter, count: -width), at: AbsolutePosition(utf8Offset: lineStart)))
+            }
         }
         return migrationSorted(result)
     }
 
-    static func dedentingGeneratedLines(_ replacement: String, by width: Int) -> String {
+    func shifted(_ replacement: String, by width: Int, includingFirstLine: Bool) -> String {
         var lines = replacement.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices.dropFirst() {
+        for index in lines.indices where index > 0 || includingFirstLine {
+            if width < 0 {
+                if !lines[index].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    lines[index] = String(repeating: indentCharacter, count: -width) + lines[index]
+                }
+                continue
+            }
             var line = lines[index][...]
             var removed = 0
             while removed < width, let first = line.first, first == " " || first == "\t" {

@@ -11,7 +11,10 @@ enum TCAKeyPaths {
             guard keyPath.root == nil else { return nil }
             return keyPath.trimmedDescription
         }
-        if let components = caseComponents(expression) { return "\\." + components.joined(separator: ".") }
+        if let components = caseComponents(expression) {
+            // `{ $0 }`: the identity embedding.
+            return components.isEmpty ? "\\.self" : "\\." + components.joined(separator: ".")
+        }
         return nil
     }
 

@@ -182,6 +182,21 @@ final class TCAMigrationSession {
         return names
     }
 
+    /// Members (properties and methods) of a feature's `State`, across its declaration and the
+    /// extensions written as `extension Feature.State`; nil when the state is not in the project.
+    func stateMembers(ofStoreType type: TypeSyntax?, context: String) -> Set<String>? {
+        guard let type, let (kind, name) = TCAIndex.storeType(type), kind == .store, let name else { return nil }
+        let features = tca.features(named: name, context: context)
+        guard features.count == 1, let feature = features.first, let state = feature.state else { return nil }
+        let qualified = state.declaration.qualifiedName
+        var names = Set<String>()
+        for type in index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == qualified {
+            names.formUnion(type.declaration.properties.map(\.name))
+            names.formUnion(type.declaration.functions.map(\.name.text))
+        }
+        return names
+    }
+
     private func isSelected(_ feature: TCAFeature) -> Bool {
         guard let only = options.only else { return true }
         return only.contains(feature.name) || only.contains(feature.qualifiedName)
@@ -209,8 +224,11 @@ final class TCAMigrationSession {
     private func migrateState(of feature: TCAFeature) {
         let name = feature.qualifiedName
         if !feature.usesReducerMacro {
-            let node = feature.reducer.declaration.nameToken
-            addManual(node, in: feature.file, "'\(name)' conforms to Reducer without @Reducer; the 1.7 key paths Remodel writes (\\.child, store.scope(state:action:)) assume the @Reducer macro — adopt it first (MigratingTo1.4)", features: [name])
+            // Without @Reducer nothing adds @CasePathable, which the `\.case` key paths the views
+            // now use need on enums (`Action`, and `State` when it is an enum).
+            for domain in [feature.action, feature.state].compactMap({ $0 }) where domain.declaration.kind == .enum && !domain.declaration.hasAttribute("CasePathable") {
+                addManual(domain.declaration.nameToken, in: domain.file, "'\(domain.declaration.qualifiedName)' is an enum of a reducer without @Reducer; the case key paths TCA 1.7 uses (\\.child) need @CasePathable on it — add it or adopt @Reducer (MigratingTo1.4)", features: [name])
+            }
         }
         guard let state = feature.state else {
             if !(feature.isEnumReducer && feature.usesReducerMacro) {

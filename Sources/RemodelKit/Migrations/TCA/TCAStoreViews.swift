@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 // The legacy store views and modifiers of TCA's "Migrating to 1.7" guide:
@@ -31,47 +32,91 @@ extension TCAViewRewriter {
     // MARK: IfLetStore
 
     func ifLetStore(_ call: FunctionCallExprSyntax) -> Result<[TextEdit], TCAConversionFailure> {
-        guard TCAClosures.statement(call) != nil else {
-            return .failure(.init(reason: "IfLetStore is not a statement on its own (modifiers or an expression position); rewrite it as 'if let' by hand"))
-        }
         guard let first = call.arguments.first, first.label == nil else {
             return .failure(.init(reason: "IfLetStore without a store argument Remodel recognises"))
         }
         guard let scope = first.expression.as(FunctionCallExprSyntax.self), TCAKeyPaths.scopeArguments(scope) != nil,
-              let scopeEdits = TCAKeyPaths.scopeEdits(scope) else {
-            return .failure(.init(reason: "IfLetStore's store is not a 'scope(state:action:)' call with key paths Remodel can normalise; write 'if let child = store.scope(state: \\.child, action: \\.child)' by hand"))
+              Self.hasSimpleBase(scope), let scopeEdits = TCAKeyPaths.scopeEdits(scope) else {
+            return .failure(.init(reason: "IfLetStore's store is not 'store.scope(state:action:)' with key paths Remodel can normalise; write 'if let child = store.scope(state: \\.child, action: \\.child)' by hand"))
         }
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = call.endPositionBeforeTrailingTrivia.utf8Offset
+        // `if let` is a statement: it needs a result builder, otherwise a `Group` holds it.
+        let isStatement = TCAClosures.statement(call).map(TCAClosures.isViewBuilderContext) ?? false
+        if !isStatement, !(text.startsLine(start) && text.endsLine(end)) {
+            return .failure(.init(reason: "IfLetStore in an expression position Remodel does not wrap; rewrite it as 'if let' by hand"))
+        }
+        let indent = text.indentation(ofLineAt: start) + (isStatement ? "" : text.indentUnit)
         let rest = Array(call.arguments.dropFirst())
-        // `IfLetStore(x, then: Child.init(store:))`
-        if call.trailingClosure == nil, rest.count == 1, rest[0].label?.text == "then", let initializer = TCAInitializerReference(rest[0].expression) {
-            let indent = text.indentation(ofLineAt: start)
-            let inner = indent + text.indentUnit
-            let header = "if let store = " + TCAText.rewritten(first.expression, edits: scopeEdits) + " {\n"
-            let body = inner + initializer.call(with: "store") + "\n" + indent + "}"
-            return .success([TextEdit(replacing: call, with: header + body)])
-        }
-        guard rest.isEmpty, let closure = call.trailingClosure else {
-            return .failure(.init(reason: "IfLetStore with labelled 'then:'/'else:' closures; rewrite it as 'if let' by hand"))
-        }
-        var elseClosure: MultipleTrailingClosureElementSyntax?
-        for element in call.additionalTrailingClosures {
-            guard element.label.text == "else", elseClosure == nil, element.closure.signature == nil else {
-                return .failure(.init(reason: "IfLetStore trailing closure '\(element.label.text):' is not one Remodel rewrites"))
+        var result: [TextEdit]
+        if call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, !rest.isEmpty {
+            // `IfLetStore(x, then: Child.init(store:))`, `IfLetStore(x, then: { Child(store: $0) }, else: { Empty() })`
+            guard rest[0].label?.text == "then", rest.count == 1 || (rest.count == 2 && rest[1].label?.text == "else"),
+                  let then = oneLineContent(rest[0].expression) else {
+                return .failure(.init(reason: "IfLetStore with multi-line labelled 'then:'/'else:' closures; rewrite it as 'if let' by hand"))
             }
-            elseClosure = element
+            let inner = indent + text.indentUnit
+            var generated = "if let \(then.name) = " + TCAText.rewritten(first.expression, edits: scopeEdits) + " {\n" + inner + then.text + "\n" + indent + "}"
+            if rest.count == 2 {
+                guard let closure = rest[1].expression.as(ClosureExprSyntax.self), closure.signature == nil,
+                      let elseContent = oneLineContent(ExprSyntax(closure)) else {
+                    return .failure(.init(reason: "IfLetStore 'else:' is not a one-line closure; rewrite it as 'if let' by hand"))
+                }
+                generated += " else {\n" + inner + elseContent.text + "\n" + indent + "}"
+            }
+            result = [TextEdit(range: start..<end, replacement: generated)]
+        } else {
+            guard rest.isEmpty, let closure = call.trailingClosure else {
+                return .failure(.init(reason: "IfLetStore mixes labelled and trailing closures; rewrite it as 'if let' by hand"))
+            }
+            var elseClosure: MultipleTrailingClosureElementSyntax?
+            for element in call.additionalTrailingClosures {
+                guard element.label.text == "else", elseClosure == nil, element.closure.signature == nil else {
+                    return .failure(.init(reason: "IfLetStore trailing closure '\(element.label.text):' is not one Remodel rewrites"))
+                }
+                elseClosure = element
+            }
+            guard let binding = bindingName(for: closure) else {
+                return .failure(.init(reason: "IfLetStore content uses both 'store' and 'childStore'; name the unwrapped store by hand"))
+            }
+            result = scopeEdits
+            result.append(TextEdit(range: start..<first.expression.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "if let \(binding.name) = "))
+            result.append(TextEdit(range: first.expression.endPositionBeforeTrailingTrivia.utf8Offset..<TCAClosures.headerEnd(closure), replacement: " {"))
+            result += binding.renames
+            if let elseClosure {
+                result.append(TextEdit(range: elseClosure.label.positionAfterSkippingLeadingTrivia.utf8Offset..<elseClosure.colon.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "else"))
+            }
+            if !isStatement { edits.indentLines(in: text.nextLineStart(start)..<end, width: text.indentUnit.utf8.count, group: group) }
         }
-        guard let binding = bindingName(for: closure) else {
-            return .failure(.init(reason: "IfLetStore content uses both 'store' and 'childStore'; name the unwrapped store by hand"))
-        }
-        var result = scopeEdits
-        result.append(TextEdit(range: start..<first.expression.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "if let \(binding.name) = "))
-        result.append(TextEdit(range: first.expression.endPositionBeforeTrailingTrivia.utf8Offset..<TCAClosures.headerEnd(closure), replacement: " {"))
-        result += binding.renames
-        if let elseClosure {
-            result.append(TextEdit(range: elseClosure.label.positionAfterSkippingLeadingTrivia.utf8Offset..<elseClosure.colon.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "else"))
+        if !isStatement {
+            // Modifiers follow: `if` cannot take them, so a `Group` does.
+            let outer = text.indentation(ofLineAt: start)
+            result.append(.insert("Group {\n" + outer + text.indentUnit, at: AbsolutePosition(utf8Offset: start)))
+            result.append(.insert(outer + "}\n", at: AbsolutePosition(utf8Offset: text.nextLineStart(end))))
         }
         return .success(result)
+    }
+
+    /// A `then:`/`else:` argument that fits on one line: `Child.init(store:)` or `{ Child(store: $0) }`,
+    /// with the name the unwrapped store gets.
+    func oneLineContent(_ expression: ExprSyntax) -> (name: String, text: String)? {
+        if let initializer = TCAInitializerReference(expression) { return ("store", initializer.call(with: "store")) }
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1, let statement = closure.statements.first,
+              !statement.trimmedDescription.contains("\n") else { return nil }
+        if closure.signature == nil, !TCAReferenceFinder.uses("$0", in: closure) {
+            return ("store", statement.trimmedDescription)
+        }
+        guard let binding = bindingName(for: closure) else { return nil }
+        return (binding.name, TCAText.rewritten(statement, edits: binding.renames))
+    }
+
+    /// `store.scope(…)` / `self.store.scope(…)` / `childStore.scope(…)`: a store reference, not a
+    /// derived store such as `store.destination.scope(…)`.
+    static func hasSimpleBase(_ scope: FunctionCallExprSyntax) -> Bool {
+        guard let base = scope.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        if base.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = base.as(MemberAccessExprSyntax.self) { return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+        return false
     }
 
     /// The name a closure's store parameter gets as an `if let` binding, plus the edits renaming
@@ -92,7 +137,7 @@ extension TCAViewRewriter {
 
     func forEachStore(_ call: FunctionCallExprSyntax) -> Result<[TextEdit], TCAConversionFailure> {
         guard let first = call.arguments.first, first.label == nil,
-              let scope = first.expression.as(FunctionCallExprSyntax.self), TCAKeyPaths.scopeArguments(scope) != nil,
+              let scope = first.expression.as(FunctionCallExprSyntax.self), TCAKeyPaths.scopeArguments(scope) != nil, Self.hasSimpleBase(scope),
               let scopeEdits = TCAKeyPaths.scopeEdits(scope) else {
             return .failure(.init(reason: "ForEachStore's store is not a 'scope(state:action:)' call with an identified-action case key path (the pre-1.4 'row(id:action:)' form needs IdentifiedAction first); rewrite it by hand"))
         }
@@ -107,31 +152,45 @@ extension TCAViewRewriter {
             return .failure(.init(reason: "SwitchStore shape Remodel does not recognise; rewrite it as 'switch store.state' by hand"))
         }
         let storeExpression = first.expression
-        guard storeExpression.is(DeclReferenceExprSyntax.self) || storeProperty(of: storeExpression) != nil else {
-            return .failure(.init(reason: "SwitchStore over '\(storeExpression.trimmedDescription)'; scope it into a child view first or rewrite it by hand"))
+        var storeText = storeExpression.trimmedDescription
+        var binding: String?
+        if !(storeExpression.is(DeclReferenceExprSyntax.self) || storeProperty(of: storeExpression) != nil) {
+            // `SwitchStore(store.scope(state: \.root, action: \.child))`: bind the scoped store first.
+            guard let scope = storeExpression.as(FunctionCallExprSyntax.self), let arguments = TCAKeyPaths.scopeArguments(scope), Self.hasSimpleBase(scope),
+                  let scopeEdits = TCAKeyPaths.scopeEdits(scope), let statePath = TCAKeyPaths.stateKeyPath(arguments.state.expression),
+                  let last = statePath.split(separator: ".").last?.trimmingCharacters(in: CharacterSet(charactersIn: "?!$")), !last.isEmpty else {
+                return .failure(.init(reason: "SwitchStore over '\(storeExpression.trimmedDescription)'; scope it into a child view first or rewrite it by hand"))
+            }
+            let name = last + "Store"
+            let uses = TCAIdentifierUses(viewMode: .sourceAccurate)
+            uses.walk(closure)
+            guard !uses.names.contains(name) else {
+                return .failure(.init(reason: "SwitchStore content already uses '\(name)'; rewrite it as 'switch store.state' by hand"))
+            }
+            storeText = name
+            binding = "let \(name) = " + TCAText.rewritten(storeExpression, edits: scopeEdits)
         }
-        let storeText = storeExpression.trimmedDescription
         guard case .success(let switchEdits) = switchOverState(closure, storeText: storeText, subjectReplacement: storeText + ".state") else {
             return .failure(.init(reason: "SwitchStore content is not a single 'switch' over its state with CaseLet cases; rewrite it as 'switch store.state' by hand"))
         }
         var result = switchEdits
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
-        if TCAClosures.statement(call) != nil, canUnwrap(call, closure: closure) {
+        let inner = closure.statements.first.map { text.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? ""
+        if TCAClosures.statement(call) != nil, canUnwrap(call, closure: closure, producesStatement: true) {
             let headerEnd = TCAClosures.headerEnd(closure)
             let braceStart = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             let contentStart = text.nextLineStart(headerEnd)
             let contentEnd = text.lineStart(braceStart)
-            result.append(TextEdit(range: text.lineStart(start)..<contentStart, replacement: ""))
-            result.append(TextEdit(range: contentEnd..<text.nextLineStart(closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: ""))
             let outer = text.indentation(ofLineAt: start)
-            let inner = closure.statements.first.map { text.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? outer
+            result.append(TextEdit(range: text.lineStart(start)..<contentStart, replacement: binding.map { outer + $0 + "\n" } ?? ""))
+            result.append(TextEdit(range: contentEnd..<text.nextLineStart(closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset), replacement: ""))
             if inner.hasPrefix(outer), inner.utf8.count > outer.utf8.count {
                 changed = true
                 edits.dedentLines(in: contentStart..<contentEnd, width: inner.utf8.count - outer.utf8.count, group: group)
             }
         } else {
             // Modifiers follow: keep a container for them.
-            result.append(TextEdit(range: start..<TCAClosures.headerEnd(closure), replacement: "Group {"))
+            result.append(TextEdit(range: start..<TCAClosures.headerEnd(closure), replacement: "Group {" + (binding.map { "\n" + inner + $0 } ?? "")))
         }
         return .success(result)
     }
@@ -175,9 +234,9 @@ extension TCAViewRewriter {
         let scope = "\(storeText).scope(state: \(state), action: \(action))"
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         if arguments.count == 3, arguments[2].label?.text == "then", call.trailingClosure == nil {
-            if let initializer = TCAInitializerReference(arguments[2].expression) {
+            if let content = oneLineContent(arguments[2].expression) {
                 let indent = text.indentation(ofLineAt: start)
-                return .success([TextEdit(replacing: call, with: "if let store = \(scope) {\n\(indent)\(text.indentUnit)\(initializer.call(with: "store"))\n\(indent)}")])
+                return .success([TextEdit(replacing: call, with: "if let \(content.name) = \(scope) {\n\(indent)\(text.indentUnit)\(content.text)\n\(indent)}")])
             }
             guard let closure = arguments[2].expression.as(ClosureExprSyntax.self), let binding = bindingName(for: closure) else {
                 return .failure(.init(reason: "CaseLet 'then:' is neither a view initializer nor a closure"))
@@ -231,6 +290,7 @@ extension TCAViewRewriter {
                 let passesStore = finder.found.allSatisfy { reference in
                     reference.parent?.as(LabeledExprSyntax.self)?.label?.text == "store"
                         || reference.parent?.as(MemberAccessExprSyntax.self).map { ["scope", "send", "state", "case"].contains($0.declName.baseName.text) } == true
+                        || isPassedToStoreParameter(reference)
                 }
                 if !passesStore {
                     return .failure(.init(reason: "NavigationStackStore destination reads its state in a way Remodel does not rewrite; switch over 'store.state' (or 'store.case') by hand"))
@@ -239,6 +299,22 @@ extension TCAViewRewriter {
         }
         bindableStores.insert(scoped.property)
         return .success(result)
+    }
+
+    /// `helper(for: $0)` where the view's own `helper(for:)` takes a `Store`.
+    func isPassedToStoreParameter(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let argument = reference.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self), let name = TCASyntax.calleeName(call),
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) }) else { return false }
+        let simple = ProjectIndex.simpleName(typeName)
+        for declaration in session.index.declarationsAndExtensions(named: simple) where declaration.declaration.qualifiedName == typeName {
+            for function in declaration.declaration.functions where function.name.text == name {
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard position < parameters.count else { continue }
+                if TCAIndex.storeType(parameters[position].type)?.0 == .store { return true }
+            }
+        }
+        return false
     }
 
     // MARK: Presentation modifiers

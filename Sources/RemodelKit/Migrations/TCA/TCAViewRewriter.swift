@@ -245,6 +245,9 @@ extension TCAViewRewriter {
         finder.walk(closure.statements)
         var context = TCAReferenceContext(
             storeText: storeText, property: property, projection: projection, viewState: viewState, viewAction: viewAction, stateless: stateless)
+        if projection.isEmpty, viewState == nil, let property {
+            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[property]?.property.typeAnnotation, context: typeName)
+        }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found {
             switch rewriteReference(reference, context: &context) {
@@ -300,6 +303,9 @@ extension TCAViewRewriter {
         if context.stateless {
             return .failure(.init(reason: "'\(parameter).\(name)' reads a stateless view store; rewrite it by hand"))
         }
+        if let members = context.stateMembers, !members.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name) {
+            return .failure(.init(reason: "'\(parameter).\(name)' is not a member of the feature's State (a ViewStore extension?); move it to State or the store and rewrite this WithViewStore by hand"))
+        }
         if name.hasPrefix("$") {
             guard let path = context.bindingPath(String(name.dropFirst())) else {
                 return .failure(.init(reason: "'\(parameter).\(name)' is not a binding Remodel can map to $store; rewrite it by hand"))
@@ -347,10 +353,15 @@ extension TCAViewRewriter {
             return .success("$" + property + "." + path)
         }
         if arguments.count == 2, arguments[0].label?.text == "get", arguments[1].label?.text == "send",
-           let field = TCAKeyPaths.projection(arguments[0].expression), !field.isEmpty, !field.contains("."),
+           let field = TCAKeyPaths.projection(arguments[0].expression), !field.contains("."),
            let action = TCAKeyPaths.caseComponents(arguments[1].expression), !action.isEmpty,
            !arguments[1].expression.is(MemberAccessExprSyntax.self) || arguments[1].expression.as(MemberAccessExprSyntax.self)?.base != nil {
-            guard let path = context.readPath(field) else {
+            if let members = context.stateMembers, !field.isEmpty, !members.contains(field) {
+                return .failure(.init(reason: "'\(parameter).binding(get:send:)' reads '\(field)', which is not a member of the feature's State; rewrite it by hand"))
+            }
+            // `get: { $0 }` binds the whole observed value (`observe: \.tab`).
+            let mapped = field.isEmpty ? (context.viewState == nil && !context.projection.isEmpty ? context.projection : nil) : context.readPath(field)
+            guard let path = mapped else {
                 return .failure(.init(reason: "'\(parameter).binding(get:send:)' reads '\(field)', which does not map to a State field; rewrite it by hand"))
             }
             guard !path.contains(".") else {
@@ -384,16 +395,20 @@ extension TCAViewRewriter {
         }
     }
 
-    func canUnwrap(_ call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> Bool {
+    /// Whether the wrapper's lines can go: its header and closing brace stand on their own
+    /// lines, and the content is valid where the call was — any statements in a result-builder
+    /// context, otherwise a single expression (`producesStatement`: the content becomes a
+    /// `switch`/`if` statement, which needs a result builder).
+    func canUnwrap(_ call: FunctionCallExprSyntax, closure: ClosureExprSyntax, producesStatement: Bool = false) -> Bool {
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let headerEnd = TCAClosures.headerEnd(closure)
         let braceStart = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
         guard !closure.statements.isEmpty, text.startsLine(start), text.endsLine(headerEnd),
               text.startsLine(braceStart), text.endsLine(braceEnd), braceEnd == call.endPositionBeforeTrailingTrivia.utf8Offset else { return false }
-        if closure.statements.count == 1 { return true }
-        guard let item = call.parent?.as(CodeBlockItemSyntax.self) else { return false }
-        return TCAClosures.isViewBuilderContext(item)
+        if let item = call.parent?.as(CodeBlockItemSyntax.self), TCAClosures.isViewBuilderContext(item) { return true }
+        guard !producesStatement, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        return !only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)
     }
 
     /// Deletes the header line(s) and the closing-brace line and dedents the content.
@@ -424,6 +439,8 @@ struct TCAReferenceContext {
     let viewAction: [String]?
     let stateless: Bool
     var needsBindable = false
+    /// The `State` members a view store of the whole state can read, when known.
+    var stateMembers: Set<String>?
 
     init(storeText: String, property: String?, projection: String, viewState: TCAViewStatePlan?, viewAction: [String]?, stateless: Bool) {
         self.storeText = storeText
@@ -499,6 +516,13 @@ final class TCAReferenceFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == name { found.append(node) }
         return .skipChildren
+    }
+
+    /// Whether a closure's body refers to `name`.
+    static func uses(_ name: String, in closure: ClosureExprSyntax) -> Bool {
+        let finder = TCAReferenceFinder(name: name, viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return !finder.found.isEmpty
     }
 }
 

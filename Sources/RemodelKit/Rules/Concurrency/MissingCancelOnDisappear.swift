@@ -235,13 +235,20 @@ struct MissingCancelOnDisappear: Rule {
             guard use.fact.wrapper != .stateObject, use.fact.wrapper != .state, let owner = use.fact.ownerType else { continue }
             holders[ProjectIndex.simpleName(owner), default: []].insert(use.fact.property.name)
         }
-        for (name, declarations) in index.typesByName where name != view {
-            for declaration in declarations {
-                for property in declaration.declaration.properties where property.typeName == model && !property.isStatic
-                    && !property.hasAttribute("StateObject") && !property.hasAttribute("State") {
-                    holders[name, default: []].insert(property.name)
+        let plainHolders = index.memoized("missing-cancel-on-disappear.plainHolders") { index in
+            var byModel: [String: [String: Set<String>]] = [:]
+            for (name, declarations) in index.typesByName {
+                for declaration in declarations {
+                    for property in declaration.declaration.properties where !property.isStatic
+                        && !property.hasAttribute("StateObject") && !property.hasAttribute("State") {
+                        if let type = property.typeName { byModel[type, default: [:]][name, default: []].insert(property.name) }
+                    }
                 }
             }
+            return byModel
+        }
+        for (name, properties) in plainHolders[model] ?? [:] where name != view {
+            holders[name, default: []].formUnion(properties)
         }
         for (holder, properties) in holders where holder != view && index.isView(holder) {
             var search = CancelCallSearch(receivers: properties, methods: methods)

@@ -209,7 +209,6 @@ private struct Analysis {
     let index: ProjectIndex
     private var modelOfProperty: [String: String?] = [:]
     private var mutatedByModel: [String: Set<String>] = [:]
-    private var boundMembers: [String: Set<String>] = [:]
     private var viewHoldsModel: [String: Bool] = [:]
 
     init(index: ProjectIndex) { self.index = index }
@@ -334,9 +333,19 @@ private struct Analysis {
     }
 
     /// Whether any type binds `$x.member` where `x` holds `model` (or cannot be resolved).
-    mutating func isBound(_ member: String, of model: String) -> Bool {
-        if let cached = boundMembers[model] { return cached.contains(member) }
-        var bound = Set<String>()
+    func isBound(_ member: String, of model: String) -> Bool {
+        let bound = index.memoized("view-model-state-writable.boundMembers") { index in BoundMembers(index) }
+        return bound.unresolved.contains(member) || bound.byModel[model]?.contains(member) == true
+    }
+}
+
+/// First members of every `$x.member` projection in the project, by the type `x` holds.
+struct BoundMembers: Sendable {
+    var byModel: [String: Set<String>] = [:]
+    /// Projections whose holder's type is unknown count for every model (conservative).
+    var unresolved = Set<String>()
+
+    init(_ index: ProjectIndex) {
         for projection in index.bindingProjections {
             guard let first = projection.fact.members.first else { continue }
             var type: String?
@@ -346,12 +355,8 @@ private struct Analysis {
                     type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
                 }
             }
-            // Unresolvable projections (a local `@Bindable var model = model`, an untyped property)
-            // count conservatively.
-            if type == nil || type == model { bound.insert(first) }
+            if let type { byModel[type, default: []].insert(first) } else { unresolved.insert(first) }
         }
-        boundMembers[model] = bound
-        return bound.contains(member)
     }
 }
 

@@ -145,7 +145,7 @@ struct EnvironmentInjectionMismatch: Rule {
         }
         guard !reads.isEmpty else { return [] }
         let index = context.index
-        var injections = InjectionSummary(index)
+        let injections = index.memoized("environment-injection-mismatch.injections") { InjectionSummary($0) }
         var violations: [Violation] = []
         for read in reads {
             guard let type = read.wrappedType else { continue }
@@ -184,9 +184,7 @@ struct EnvironmentInjectionMismatch: Rule {
 
     /// Whether any view in the project reads `type` through `wrapper`.
     private static func isRead(_ type: String, with wrapper: SwiftUIWrapper, in index: ProjectIndex) -> Bool {
-        index.wrapperUses.contains { use in
-            use.fact.wrapper == wrapper && use.fact.wrappedType == type && !use.fact.isKeyPathEnvironment
-        }
+        index.wrapperUses(of: type).contains { use in use.fact.wrapper == wrapper && !use.fact.isKeyPathEnvironment }
     }
 
     /// `@Environment(T?.self)` or `var x: T?`: the reader expects the model may be missing.
@@ -205,7 +203,7 @@ struct EnvironmentInjectionMismatch: Rule {
 }
 
 /// The project's environment injections grouped by resolved type, in project order.
-private struct InjectionSummary {
+private struct InjectionSummary: Sendable {
     struct Sites {
         var environmentObject: [Located<EnvironmentInjection>] = []
         var environment: [Located<EnvironmentInjection>] = []
@@ -226,21 +224,20 @@ private struct InjectionSummary {
             case .environment: resolved[type, default: Sites()].environment.append(injection)
             }
         }
+        for kind in [EnvironmentInjection.Kind.environment, .environmentObject] {
+            let name = kind == .environment ? "environment" : "environmentObject"
+            implicitCalls[kind] = index.files.contains { file in
+                (file.facts.calls[name] ?? []).contains { call in
+                    call.calledExpression.is(DeclReferenceExprSyntax.self) && call.arguments.count == 1
+                        && call.arguments.first?.label == nil && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == false
+                }
+            }
+        }
     }
 
     /// Whether some injection of this kind has a type Remodel cannot tell — including implicit-`self`
     /// calls such as `environment(model)` inside a `View` extension, which the index does not record.
-    mutating func hasUnresolved(_ kind: EnvironmentInjection.Kind, index: ProjectIndex) -> Bool {
-        if unresolvedKinds.contains(kind) { return true }
-        if let known = implicitCalls[kind] { return known }
-        let name = kind == .environment ? "environment" : "environmentObject"
-        let found = index.files.contains { file in
-            (file.facts.calls[name] ?? []).contains { call in
-                call.calledExpression.is(DeclReferenceExprSyntax.self) && call.arguments.count == 1
-                    && call.arguments.first?.label == nil && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == false
-            }
-        }
-        implicitCalls[kind] = found
-        return found
+    func hasUnresolved(_ kind: EnvironmentInjection.Kind, index: ProjectIndex) -> Bool {
+        unresolvedKinds.contains(kind) || implicitCalls[kind] == true
     }
 }

@@ -286,8 +286,10 @@ struct TcaObservableState: Rule {
                   let feature = tca.feature(ownerOfState: type.qualifiedName),
                   feature.state?.declaration.node.id == type.node.id,
                   tca.isObserved(feature) else { continue }
-            let blocked = type.properties.contains { $0.hasAttribute("PresentationState") || $0.hasAttribute("BindingState") }
-            let extra = blocked ? " (@PresentationState becomes @Presents and @BindingState goes away)" : ""
+            var changes: [String] = []
+            if type.properties.contains(where: { $0.hasAttribute("PresentationState") }) { changes.append("@PresentationState becomes @Presents") }
+            if type.properties.contains(where: { $0.hasAttribute("BindingState") }) { changes.append("@BindingState goes away") }
+            let extra = changes.isEmpty ? "" : " (" + changes.joined(separator: " and ") + ")"
             violations.append(Violation(
                 at: type.nameToken,
                 "'\(feature.qualifiedName).State' is read by views through the store but is not @ObservableState; add @ObservableState\(extra) so views re-render only for the fields they read",
