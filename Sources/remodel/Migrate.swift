@@ -11,6 +11,10 @@ struct Migrate: ParsableCommand {
         @StateObject → @State, @ObservedObject → plain or @Bindable, @EnvironmentObject → \
         @Environment(T.self), .environmentObject → .environment, onReceive(model.$x) → onChange.
 
+        --stage N applies exactly stage N of `remodel plan` (leaves first, then environment-injected \
+        models, Combine-driven last). --tca migrates The Composable Architecture features from \
+        WithViewStore/ViewStore to @ObservableState instead (TCA 1.7 guide); it is never automatic.
+
         Exit codes: 0 success; 1 some rewritten file would not parse or could not be written \
         (nothing is written over a file that changed on disk); 2 usage, configuration or input \
         errors, or --write refused files with uncommitted changes (use --allow-dirty).
@@ -34,16 +38,42 @@ struct Migrate: ParsableCommand {
     @Flag(help: "With --write, also rewrite files that have uncommitted changes in git.")
     var allowDirty = false
 
+    @Option(help: "Apply only stage N of `remodel plan` (combined with --only: the classes in both).")
+    var stage: Int?
+
+    @Flag(help: "Migrate The Composable Architecture features (WithViewStore → @ObservableState) instead.")
+    var tca = false
+
+    @Option(name: .customLong("minimum-ios"), help: "With --tca: the deployment target (below 17 uses WithPerceptionTracking); default: minimum_ios from .remodel.yml, else 17.")
+    var minimumIOS: Int?
+
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
-        let selection = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
-        if let selection {
-            for name in selection.sorted() where !workspace.index.isObservableObject(name) {
-                Terminal.error("warning: --only: no ObservableObject class named '\(name)'")
+        var selection = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
+        let result: MigrationResult
+        if tca {
+            if stage != nil { throw ValidationError("--stage applies to the ObservableObject migration; TCA features migrate with --tca alone") }
+            result = TCAMigration(workspace: workspace, options: TCAMigrationOptions(minimumIOS: minimumIOS, only: selection)).run()
+        } else {
+            if let selection {
+                for name in selection.sorted() where !workspace.index.isObservableObject(name) {
+                    Terminal.error("warning: --only: no ObservableObject class named '\(name)'")
+                }
+            }
+            if let stage {
+                let classes = ModelMigrationPlan(workspace: workspace).classes(inStage: stage)
+                guard !classes.isEmpty else {
+                    Terminal.error("error: the plan has no stage \(stage) (run `remodel plan` to see the stages)")
+                    throw ExitCode(ExitStatus.inputError.rawValue)
+                }
+                selection = selection.map { $0.intersection(classes) } ?? classes
+            }
+            result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run()
+            if TCAMigration.isApplicable(to: workspace) {
+                Terminal.error("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")
             }
         }
-        let result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run()
 
         if write {
             let outcome = MigrationWriter.write(result, allowDirty: allowDirty)

@@ -77,6 +77,23 @@ struct TCAMigrationTests {
         }
     }
 
+    /// CRLF files keep their line endings, and the rewrite is the LF golden with CRLF.
+    @Test func crlfFilesKeepTheirLineEndings() throws {
+        let folder = Self.fixturesRoot.appendingPathComponent("20-view-state-deletion")
+        let temporary = TemporaryFolder()
+        var expected: [String: String] = [:]
+        for path in TCARun.swiftFiles(under: folder.appendingPathComponent("before")) {
+            let before = try String(contentsOf: folder.appendingPathComponent("before").appendingPathComponent(path), encoding: .utf8)
+            let after = try String(contentsOf: folder.appendingPathComponent("after").appendingPathComponent(path), encoding: .utf8)
+            temporary.write(path, before.replacingOccurrences(of: "\n", with: "\r\n"))
+            expected[path] = after.replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        let run = try TCARun(folder: temporary.url, options: .init())
+        for (path, output) in run.outputs {
+            #expect(output.migrated == expected[path], "\(path) (CRLF):\n\(output.migrated.debugDescription)")
+        }
+    }
+
     /// The example app: a dry run finishes, every rewritten file parses, a second run changes
     /// nothing, and the multi-feature shapes the app exercises are all migrated.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: exampleApp.path)))

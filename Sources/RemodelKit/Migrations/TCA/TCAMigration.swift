@@ -103,7 +103,7 @@ public struct TCAInventory: Sendable, Codable, Equatable {
                 modifiers += (calls[name] ?? []).count { TCASyntax.isModifier($0, firstLabel: "store") }
             }
             for type in file.facts.types {
-                if type.kind == .struct, type.name.hasSuffix("ViewState"), TcaWithViewStore.isViewState(type, tca: tca, index: index) { viewStates += 1 }
+                if type.kind == .struct, type.name.hasSuffix("ViewState"), TcaWithViewStore.isViewState(type, in: file, tca: tca, index: index) { viewStates += 1 }
                 var seen = Set<SyntaxIdentifier>()
                 for property in type.properties where seen.insert(property.decl.id).inserted {
                     if property.hasAttribute("PresentationState") { presentation += 1 }
@@ -238,6 +238,10 @@ final class TCAMigrationSession {
         }
         let declaration = state.declaration
         let file = state.file
+        if file.hasSyntaxErrors {
+            keptReasons[name, default: []].append("\(file.path): the file does not parse; fix it first")
+            return
+        }
         if declaration.kind == .class {
             keptReasons[name, default: []].append("\(file.path):\(file.location(of: declaration.nameToken).line): State is a class; @ObservableState applies to structs and enums")
             return

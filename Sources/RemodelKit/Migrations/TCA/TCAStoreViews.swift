@@ -24,7 +24,9 @@ extension TCAViewRewriter {
         default: return
         }
         switch result {
-        case .success(let newEdits): add(newEdits)
+        case .success(let newEdits):
+            add(newEdits)
+            noteUntrackedRead(call)
         case .failure(let failure): manual(call.calledExpression, failure.reason)
         }
     }
@@ -321,7 +323,9 @@ extension TCAViewRewriter {
 
     func convertPresentation(_ call: FunctionCallExprSyntax) {
         switch presentation(call) {
-        case .success(let newEdits): add(newEdits)
+        case .success(let newEdits):
+            add(newEdits)
+            noteUntrackedRead(call)
         case .failure(let failure): manual(TCASyntax.calleeToken(call), failure.reason)
         }
     }

@@ -26,6 +26,8 @@ final class TCAViewRewriter {
     var bindableStores = Set<String>()
     /// `CaseLet`s converted as part of their `switch`.
     var convertedCaseLets = Set<SyntaxIdentifier>()
+    /// Below iOS 17: `body` now reads store state outside any `WithViewStore`/`WithPerceptionTracking`.
+    var needsPerceptionTracking = false
     var changed = false
     var manualCount = 0
     var text: MigrationText { edits.text }
@@ -90,6 +92,7 @@ final class TCAViewRewriter {
 
         // 3. Remove or replace the WithViewStore wrappers.
         for scope in scopes { unwrap(scope) }
+        if needsPerceptionTracking { wrapBodyInPerceptionTracking() }
 
         // 4. ViewState structs whose every user was converted, and their computed fields.
         for (name, plan) in viewStates.sorted(by: { $0.key < $1.key }) {
@@ -135,6 +138,47 @@ final class TCAViewRewriter {
         guard let call = expression.as(FunctionCallExprSyntax.self), TCAKeyPaths.scopeArguments(call) != nil,
               let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let property = storeProperty(of: base) else { return nil }
         return (call, base, property)
+    }
+
+    // MARK: Perception tracking (below iOS 17)
+
+    /// A converted construct reads state through the store; below iOS 17 that read must happen
+    /// inside `WithPerceptionTracking` for the view to update. Constructs inside a `WithViewStore`
+    /// (which becomes `WithPerceptionTracking`) are covered; others in `body` need a wrapper.
+    func noteUntrackedRead(_ call: FunctionCallExprSyntax) {
+        guard !modernTarget else { return }
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let owner = TCASyntax.call(receiving: closure),
+               let name = TCASyntax.calleeName(owner), name == "WithViewStore" || name == "WithPerceptionTracking" {
+                return
+            }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }) {
+                    needsPerceptionTracking = true
+                }
+                return
+            }
+            if node.is(MemberBlockSyntax.self) { return }
+            current = node.parent
+        }
+    }
+
+    /// `var body: some View { … }` → `var body: some View { WithPerceptionTracking { … } }`.
+    func wrapBodyInPerceptionTracking() {
+        let body = node.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap { $0.bindings }.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
+        guard let block = body?.accessorBlock, case .getter(let statements) = block.accessors, let first = statements.first else { return }
+        let open = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let close = block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard text.endsLine(open), text.startsLine(close) else {
+            manual(block.leftBrace, "below iOS 17 this body reads store state outside WithPerceptionTracking; wrap it in 'WithPerceptionTracking { … }' by hand")
+            return
+        }
+        let inner = text.indentation(ofLineAt: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+        add(.insert("\n" + inner + "WithPerceptionTracking {", at: AbsolutePosition(utf8Offset: open)))
+        edits.indentLines(in: text.nextLineStart(open)..<text.lineStart(close), width: text.indentUnit.utf8.count, group: group)
+        add(.insert(inner + "}\n", at: AbsolutePosition(utf8Offset: text.lineStart(close))))
     }
 
     // MARK: @Bindable

@@ -27,7 +27,8 @@ struct TcaObservableState: Rule {
         The fix is **unsafe**: it adds `@ObservableState` and, because macros cannot be combined with \
         property wrappers, turns `@PresentationState` into `@Presents` and drops `@BindingState` in that \
         `State`. Views that derive bindings with `viewStore.$field` or `viewStore.binding(...)` must then \
-        move to `$store.field` — run `remodel migrate --tca` for the views.
+        move to `$store.field` — run `remodel migrate --tca` for the views. A `State` with another \
+        property wrapper (which the macro cannot expand) is reported without a fix.
         """,
         incorrectLabel: "State read through the store without @ObservableState",
         correctLabel: "@ObservableState State — views observe only the fields they read",
@@ -290,6 +291,14 @@ struct TcaObservableState: Rule {
             if type.properties.contains(where: { $0.hasAttribute("PresentationState") }) { changes.append("@PresentationState becomes @Presents") }
             if type.properties.contains(where: { $0.hasAttribute("BindingState") }) { changes.append("@BindingState goes away") }
             let extra = changes.isEmpty ? "" : " (" + changes.joined(separator: " and ") + ")"
+            let allowed: Set<String> = ["PresentationState", "BindingState", "Presents", "ObservationStateIgnored", "ObservationStateTracked", "Shared", "SharedReader", "available"]
+            if let blocker = type.properties.first(where: { $0.isStored && !$0.isStatic && $0.attributes.contains { !allowed.contains($0) } }),
+               let wrapper = blocker.attributes.first(where: { !allowed.contains($0) }) {
+                violations.append(Violation(
+                    at: type.nameToken,
+                    "'\(feature.qualifiedName).State' is read by views through the store but is not @ObservableState; '\(blocker.name)' uses @\(wrapper), which @ObservableState cannot expand — make it plain state first, then add @ObservableState"))
+                continue
+            }
             violations.append(Violation(
                 at: type.nameToken,
                 "'\(feature.qualifiedName).State' is read by views through the store but is not @ObservableState; add @ObservableState\(extra) so views re-render only for the fields they read",

@@ -98,6 +98,24 @@ struct TcaWithViewStore: Rule {
             RuleExample("""
             import SwiftUI
 
+            @Reducer
+            struct SearchFeature {
+                struct State {}
+                enum Action {}
+            }
+
+            // A plain SwiftUI view's own view state, in a file of a TCA project that does not use TCA.
+            struct ChartView: View {
+                struct ViewState {
+                    var points: [Double] = []
+                }
+                @State private var viewState = ViewState()
+                var body: some View { Text("\\(viewState.points.count)") }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
             // Not TCA: a project's own view state and view store types.
             struct ViewState {
                 var title = ""
@@ -139,7 +157,7 @@ struct TcaWithViewStore: Rule {
             }
         }
         for type in file.facts.types where type.kind == .struct && type.name.hasSuffix("ViewState") {
-            guard Self.isViewState(type, tca: tca, index: context.index) else { continue }
+            guard Self.isViewState(type, in: file, tca: tca, index: context.index) else { continue }
             violations.append(Violation(
                 at: type.nameToken,
                 "'\(type.qualifiedName)' exists only to narrow WithViewStore's observation; with @ObservableState delete it and move its computed fields to the feature's State"))
@@ -147,18 +165,24 @@ struct TcaWithViewStore: Rule {
         return violations
     }
 
-    /// A struct named `…ViewState` nested in a view or store holder, or initialized from a
-    /// feature's state (`init(state: Feature.State)`, `init(store: BindingViewStore<…>)`).
-    static func isViewState(_ type: TypeDeclaration, tca: TCAIndex, index: ProjectIndex) -> Bool {
+    /// A struct named `…ViewState` nested in a reducer or in a type holding a store, or
+    /// initialized from a feature's state (`init(state: Feature.State)`,
+    /// `init(store: BindingViewStore<…>)`).
+    static func isViewState(_ type: TypeDeclaration, in file: SourceFile, tca: TCAIndex, index: ProjectIndex) -> Bool {
         guard type.name != "BindingViewState" else { return false }
         if let dot = type.qualifiedName.lastIndex(of: ".") {
             let parent = String(type.qualifiedName[..<dot])
-            if tca.holdsStore(parent) || index.isView(ProjectIndex.simpleName(parent)) { return true }
+            if tca.holdsStore(parent) { return true }
+            // `extension Feature { struct ViewState }` observed through `observe: \.viewState`.
+            if tca.features(named: parent).contains(where: { $0.qualifiedName == parent }) { return true }
         }
         for member in type.memberBlock?.members ?? [] {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
                   let parameter = initializer.signature.parameterClause.parameters.first else { continue }
-            if let member = parameter.type.as(MemberTypeSyntax.self), member.name.text == "State" { return true }
+            if let member = parameter.type.as(MemberTypeSyntax.self), member.name.text == "State",
+               let feature = TCAIndex.dottedName(member.baseType), !tca.features(named: feature, context: type.qualifiedName).isEmpty {
+                return true
+            }
             if TypeNames.baseName(of: parameter.type) == "BindingViewStore" { return true }
         }
         return false
