@@ -31,14 +31,22 @@ struct Lint: ParsableCommand {
         let workspace = try input.loadWorkspace()
         var result = Linter().lint(workspace)
         if fix {
-            let outcome = FixApplier.apply(result, includeUnsafe: unsafeFixes)
-            for refusal in outcome.refusals { Terminal.error(refusal.description) }
-            if !outcome.changedFiles.isEmpty {
-                Terminal.error("Fixed \(outcome.appliedCount) violation\(outcome.appliedCount == 1 ? "" : "s") in \(outcome.changedFiles.count) file\(outcome.changedFiles.count == 1 ? "" : "s").")
-                // Report what remains from the files as they are now.
+            // Fixes that overlap are applied in later passes, so one run leaves nothing fixable.
+            var total = FixApplier.Outcome()
+            var changed = Set<String>()
+            for _ in 0..<FixApplier.maximumPasses {
+                let outcome = FixApplier.apply(result, includeUnsafe: unsafeFixes)
+                for refusal in outcome.refusals { Terminal.error(refusal.description) }
+                total.refusals += outcome.refusals
+                total.appliedCount += outcome.appliedCount
+                changed.formUnion(outcome.changedFiles)
+                if outcome.changedFiles.isEmpty || !outcome.refusals.isEmpty { break }
                 result = Linter().lint(try input.loadWorkspace())
             }
-            if !outcome.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
+            if !changed.isEmpty {
+                Terminal.error("Fixed \(total.appliedCount) violation\(total.appliedCount == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s").")
+            }
+            if !total.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         }
         Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
         Terminal.reportInputErrors(result.inputErrors)

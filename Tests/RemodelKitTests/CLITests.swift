@@ -66,4 +66,49 @@ struct CLITests {
         #expect(explain.stdout.hasPrefix("---\ntitle: Use @Observable Classes for All ViewModels\nimpact: CRITICAL\n"))
         #expect(try runRemodel(["explain", "no-such-rule"], in: folder.url).status == 2)
     }
+
+    @Test func fixConvergesInOneRunAndKeepsUnsafeFixesOptIn() throws {
+        let folder = TemporaryFolder()
+        let source = """
+        import SwiftUI
+
+        @MainActor
+        final class FeedModel: ObservableObject {
+            @Published var items: [String] = []
+
+            func reload() async {
+                await MainActor.run {
+                    // nested hops: the inner one can only be fixed after the outer one
+                    DispatchQueue.main.async {
+                        self.items = []
+                    }
+                }
+            }
+        }
+
+        struct FeedView: View {
+            @StateObject private var model = FeedModel()
+            var body: some View {
+                Text("Feed").onChange(of: model.items) { newValue in print(newValue) }
+            }
+        }
+
+        """
+        let file = folder.write("App/Feed.swift", source)
+        // Safe fixes only: MainActor.run is inlined and onChange modernised; the DispatchQueue
+        // hop (which changes timing) stays.
+        #expect(try runRemodel(["lint", "--fix", "App"], in: folder.url).status == 1)
+        let safe = try String(contentsOf: file, encoding: .utf8)
+        #expect(!safe.contains("MainActor.run"))
+        #expect(safe.contains("DispatchQueue.main.async"))
+        #expect(safe.contains("{ _, newValue in print(newValue) }"))
+        _ = try runRemodel(["lint", "--fix", "--unsafe-fixes", "App"], in: folder.url)
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(!fixed.contains("DispatchQueue.main.async"))
+        #expect(fixed.contains("        // nested hops: the inner one can only be fixed after the outer one\n        self.items = []\n"), "\(fixed)")
+        // A second run changes nothing.
+        let again = try runRemodel(["lint", "--fix", "--unsafe-fixes", "App"], in: folder.url)
+        #expect(!again.stderr.contains("Fixed"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == fixed)
+    }
 }

@@ -2,10 +2,14 @@ import Foundation
 
 /// Applies the fixes attached to lint findings, file by file, with `SafeWriter`'s guarantees.
 public enum FixApplier {
+    /// `lint --fix` re-lints and applies again until nothing changes, at most this many times.
+    public static let maximumPasses = 10
+
     public struct Outcome: Sendable {
         public var changedFiles: [String] = []
         public var appliedCount = 0
         public var refusals: [WriteRefusal] = []
+        public init() {}
     }
 
     /// The rewritten text of each file that has applicable fixes.

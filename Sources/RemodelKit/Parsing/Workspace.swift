@@ -81,7 +81,9 @@ public final class Workspace: Sendable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(path: file.displayPath, message: "file is UTF-16; Remodel reads UTF-8 Swift sources only")
         }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        // Native decoding replaces invalid sequences; comparing the bytes back detects them.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw InputError(path: file.displayPath, message: "file is not valid UTF-8 text")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)

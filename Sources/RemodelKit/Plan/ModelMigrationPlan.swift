@@ -20,6 +20,8 @@ public struct ModelMigrationPlan: Sendable, Codable {
     public let genericConstraints: [PlanSite]
     public let impact: ImpactEstimate
     public let fileCount: Int
+    /// The Composable Architecture features and their migration order, when the project uses TCA.
+    public let tca: TCAPlan?
 
     /// The classes of stage `n` (1-based), for `remodel migrate --stage N`; empty when there is no such stage.
     public func classes(inStage n: Int) -> Set<String> {
@@ -53,6 +55,8 @@ public struct ModelMigrationPlan: Sendable, Codable {
         self.genericConstraints = graph.genericConstraints
         self.impact = ImpactEstimator(index: index).estimate(models: staging.nodes)
         self.fileCount = index.files.count
+        let inventory = TCAInventory(index: index)
+        self.tca = inventory.isTCA ? TCAPlan(inventory: inventory, stages: index.tca.migrationStages()) : nil
     }
 
     // MARK: Classification
@@ -366,4 +370,14 @@ struct PlanStager {
         for vertex in 0..<count where indexOf[vertex] == -1 { connect(vertex) }
         return result
     }
+}
+
+/// The TCA part of the plan: what is left to migrate to `@ObservableState` and in which order.
+/// Stages run root first, as TCA's 1.7 migration guide recommends ("migrate from the outside in":
+/// a migrated parent can host legacy children, the reverse observes too much), then each stage's
+/// children. Apply with `remodel migrate --tca --only FeatureA,FeatureB`.
+public struct TCAPlan: Sendable, Codable {
+    public let inventory: TCAInventory
+    /// Reducer names per stage, root features first.
+    public let stages: [[String]]
 }

@@ -39,6 +39,21 @@ public struct PlanJSONRenderer: Sendable {
         let cycles: [PlanCycle]
         let genericConstraints: [PlanSite]
         let impact: Impact
+        let tca: TCAPlan?
+
+        enum CodingKeys: String, CodingKey { case version, tool, summary, stages, models, cycles, genericConstraints, impact, tca }
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(tool, forKey: .tool)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(stages, forKey: .stages)
+            try container.encode(models, forKey: .models)
+            try container.encode(cycles, forKey: .cycles)
+            try container.encode(genericConstraints, forKey: .genericConstraints)
+            try container.encode(impact, forKey: .impact)
+            try container.encodeIfPresent(tca, forKey: .tca)
+        }
     }
     struct Summary: Encodable {
         let files, models, observableObject, alreadyMigrated, stages, blocked, cycles, pairs, pairsAvoided: Int
@@ -60,7 +75,8 @@ public struct PlanJSONRenderer: Sendable {
         let document = Document(
             version: Self.schemaVersion, tool: "remodel", summary: summary, stages: plan.stages, models: plan.models,
             cycles: plan.cycles, genericConstraints: plan.genericConstraints,
-            impact: Impact(note: ImpactEstimate.note, pairs: plan.impact.pairs, pairsAvoided: plan.impact.pairsAvoided, classes: plan.impact.classes))
+            impact: Impact(note: ImpactEstimate.note, pairs: plan.impact.pairs, pairsAvoided: plan.impact.pairsAvoided, classes: plan.impact.classes),
+            tca: plan.tca)
         return JSONOutput.encode(document)
     }
 }

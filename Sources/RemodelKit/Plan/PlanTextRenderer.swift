@@ -28,6 +28,7 @@ public struct PlanTextRenderer: Sendable {
         if plan.models.isEmpty {
             out.append("")
             out.append("No ObservableObject or @Observable classes found.")
+            out += renderTCA(plan.tca)
             return out.joined(separator: "\n") + "\n"
         }
         let width = max(12, plan.models.map(\.name.count).max() ?? 0)
@@ -73,7 +74,21 @@ public struct PlanTextRenderer: Sendable {
         }
         out.append("")
         out += renderImpact(plan.impact, width: width)
+        out += renderTCA(plan.tca)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    func renderTCA(_ tca: TCAPlan?) -> [String] {
+        guard let tca else { return [] }
+        let inventory = tca.inventory
+        var out = ["", "The Composable Architecture: \(PlanText.count(inventory.features, "feature")), \(inventory.observableFeatures) with @ObservableState; "
+            + "\(inventory.withViewStoreUses) WithViewStore, \(inventory.viewStoreUses) ViewStore, \(inventory.legacyStoreViews) legacy store views, "
+            + "\(inventory.storeModifiers) store: modifiers, \(inventory.presentationStates) @PresentationState, \(inventory.bindingStates) @BindingState"]
+        out.append("Migrate root features first (TCA 1.7 guide): remodel migrate --tca --only <features of a stage>")
+        for (offset, features) in tca.stages.enumerated() {
+            out.append("  TCA stage \(offset + 1): \(features.joined(separator: ", "))")
+        }
+        return out
     }
 
     func renderImpact(_ impact: ImpactEstimate, width: Int) -> [String] {

@@ -21,13 +21,16 @@ struct RedundantMainActorHop: Rule {
         Code in `nonisolated` members, `Task.detached { }` and closures handed to other APIs \
         (completion handlers, `sink`) is not on the main actor and is never reported.
 
-        **Fix (safe, when offered):** a statement `DispatchQueue.main.async { … }` or \
-        `await MainActor.run { … }` whose closure has no parameters or capture list is replaced by \
-        its body, re-indented, comments kept. The body already runs on the main actor, so only \
-        the needless deferral goes away. The fix is not offered when the closure captures \
-        (`[weak self]`), when `MainActor.run`'s result is used, when the body declares names, uses \
-        `defer` or `return` (their scope would change), or for `receive(on:)`. `DispatchQueue.main.asyncAfter` is a
-        deliberate delay, not a redundant hop, and is never reported.
+        **Fix:** a statement `await MainActor.run { … }` or `DispatchQueue.main.async { … }` whose \
+        closure has no parameters or capture list is replaced by its body, re-indented, comments \
+        kept. Inlining `await MainActor.run` is **safe**: on the main actor it runs its body right \
+        away. Inlining `DispatchQueue.main.async` is **unsafe** (`--unsafe-fixes`): it also defers \
+        the body to the next run-loop turn, and some code relies on that ordering ("async so the \
+        drag image appears first") — check each one. The fix is not offered when the closure \
+        captures (`[weak self]`), when `MainActor.run`'s result is used, when the body declares \
+        names, uses `defer` or `return` (their scope would change), or for `receive(on:)`. \
+        `DispatchQueue.main.asyncAfter` is a deliberate delay, not a redundant hop, and is never \
+        reported.
         """,
         incorrectLabel: "manual hops back to the main thread inside a @MainActor view model",
         correctLabel: "assign directly — the @MainActor class already runs on the main actor",
@@ -263,7 +266,10 @@ struct RedundantMainActorHop: Rule {
               let body = ConcurrencyCalls.inlinedStatements(of: closure, replacingStatementAt: statement.positionAfterSkippingLeadingTrivia, in: file)
         else { return nil }
         let title = isMainActorRun ? "Run the body of MainActor.run directly" : "Run the body of DispatchQueue.main.async directly"
-        return Fix(title, edits: [TextEdit(replacing: statement, with: body)])
+        // `DispatchQueue.main.async` also defers its body to the next run-loop turn, which code
+        // sometimes relies on ("async so the view appears first"): inlining it is unsafe.
+        // `await MainActor.run` on the main actor runs its body right away, so inlining is safe.
+        return Fix(title, applicability: isMainActorRun ? .safe : .unsafe, edits: [TextEdit(replacing: statement, with: body)])
     }
 
     /// `DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`.

@@ -21,9 +21,12 @@ struct UnmanagedTask: Rule {
         In a view, `.onAppear { Task { … } }` starts an unmanaged task too; `.task { … }` runs the \
         same async work and SwiftUI cancels it when the view disappears.
 
-        **Fix (safe, when offered):** `.onAppear { Task { BODY } }` whose closure holds only that \
-        task is rewritten to `.task { BODY }`. Both run the body on appearance, on the main actor; \
-        the only change is the automatic cancellation this rule asks for. Other shapes are report-only.
+        **Fix (unsafe, when offered):** `.onAppear { Task { BODY } }` whose closure holds only that \
+        task is rewritten to `.task { BODY }`. Both run the body on appearance, on the main actor, \
+        but `.task` is cancelled when the view disappears — the point of this rule, yet some code \
+        relies on the work finishing, so apply it with `--unsafe-fixes` and check each one. No fix \
+        is offered when the body uses a plain `try` outside a `do`/`catch` (`Task` may throw, the \
+        `.task` closure may not), or for other shapes.
         """,
         incorrectLabel: "tasks started and forgotten — nothing can cancel them",
         correctLabel: "tasks stored and cancelled, or tied to the view's lifetime with .task",
@@ -128,6 +131,41 @@ struct UnmanagedTask: Rule {
                 func refresh() async {}
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            struct CommitView: View {
+                @State private var changes: [String] = []
+
+                var body: some View {
+                    List(changes, id: \\.self) { Text($0) }
+                        .↓onAppear {
+                            Task {
+                                changes = try await loadChanges()
+                            }
+                        }
+                }
+
+                func loadChanges() async throws -> [String] { [] }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct CommitView: View {
+                @State private var changes: [String] = []
+
+                var body: some View {
+                    List(changes, id: \\.self) { Text($0) }
+                        .onAppear {
+                            Task {
+                                changes = try await loadChanges()
+                            }
+                        }
+                }
+
+                func loadChanges() async throws -> [String] { [] }
+            }
+            """),
         ],
         correct: [
             RuleExample("""
@@ -200,7 +238,7 @@ struct UnmanagedTask: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .unsafe
     )
 
     func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
@@ -245,12 +283,37 @@ struct UnmanagedTask: Rule {
               closure.signature == nil, closure.statements.count == 1,
               task.arguments.isEmpty, task.additionalTrailingClosures.isEmpty, !task.calledExpression.is(GenericSpecializationExprSyntax.self),
               let body = task.trailingClosure, body.signature == nil,
+              !Self.hasUncaughtTry(body),
               let inlined = ConcurrencyCalls.inlinedStatements(of: body, replacingStatementAt: task.positionAfterSkippingLeadingTrivia, in: file)
         else { return nil }
-        return Fix("Use .task { } instead of .onAppear { Task { } }", edits: [
+        // Unsafe: `.task` is cancelled when the view disappears, the original task was not —
+        // that is the point of the rule, but some code relies on the work finishing.
+        return Fix("Use .task { } instead of .onAppear { Task { } }", applicability: .unsafe, edits: [
             TextEdit(replacing: member.declName.baseName, with: "task"),
             TextEdit(replacing: task, with: inlined),
         ])
+    }
+
+    /// `Task { try … }` may throw, `.task { }` may not: a plain `try` (not `try?`/`try!`) outside a
+    /// `do` block or a nested closure would no longer compile, so no fix is offered.
+    static func hasUncaughtTry(_ closure: ClosureExprSyntax) -> Bool {
+        final class TryFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.questionOrExclamationMark == nil { found = true }
+                return .visitChildren
+            }
+            override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+                // A `do` with catch clauses handles what its body throws; its catches may rethrow.
+                if node.catchClauses.isEmpty { return .visitChildren }
+                for clause in node.catchClauses { walk(clause.body) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = TryFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
     }
 
     /// Views and view modifiers, where `.onAppear`/`.task` are SwiftUI modifiers.
