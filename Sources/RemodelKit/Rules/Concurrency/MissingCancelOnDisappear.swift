@@ -95,6 +95,27 @@ struct MissingCancelOnDisappear: Rule {
             import SwiftUI
 
             @MainActor
+            final class InstallOperation: ObservableObject {
+                @Published var progress = 0.0
+                func cancel() {}
+            }
+
+            struct LanguageServersView: View {
+                let operations: [InstallOperation]
+                // A selection made elsewhere, not owned: closing the pane must not cancel the install.
+                @State private var selectedInstall: InstallOperation?
+
+                var body: some View {
+                    List(operations.indices, id: \\.self) { index in
+                        Button("Show") { selectedInstall = operations[index] }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
             final class MVVMBootcampViewModel: ObservableObject {
                 @Published private(set) var myData = "Starting text"
                 private var tasks: [Task<Void, Never>] = []
@@ -176,7 +197,7 @@ struct MissingCancelOnDisappear: Rule {
         var violations: [Violation] = []
         for use in file.facts.wrapperUses where use.wrapper == .stateObject || use.wrapper == .state {
             guard !use.property.isStatic, let model = use.wrappedType, let owner = use.ownerType,
-                  let nameToken = use.property.nameToken else { continue }
+                  let nameToken = use.property.nameToken, Self.createsModel(use.property) else { continue }
             let view = ProjectIndex.simpleName(owner)
             guard Self.isDisappearingView(view, index: index), Self.isViewModel(model, index: index) else { continue }
             let methods = Self.cancelMethods(of: model, index: index)
@@ -228,6 +249,19 @@ struct MissingCancelOnDisappear: Rule {
     /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable` or a plain stored property) calls a
     /// cancel method on it — e.g. a child view that cancels in its own onDisappear. Only reached when
     /// a violation is about to be reported.
+    /// Only a model the view creates is its own: `@StateObject var vm = VM()`, `@State var vm = VM()`
+    /// or one created in `init` (no initial value, non-optional). An optional `@State var
+    /// selection: Operation?` holds something made elsewhere (a selection) — cancelling it when the
+    /// view goes away would be wrong.
+    static func createsModel(_ property: PropertyDeclaration) -> Bool {
+        if let annotation = property.typeAnnotation,
+           annotation.is(OptionalTypeSyntax.self) || annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return false
+        }
+        guard let value = property.binding.initializer?.value else { return true }
+        return !value.is(NilLiteralExprSyntax.self)
+    }
+
     static func otherViewCancels(model: String, methods: [String], excluding view: String, index: ProjectIndex) -> Bool {
         var holders: [String: Set<String>] = [:]
         for use in index.wrapperUses(of: model) {

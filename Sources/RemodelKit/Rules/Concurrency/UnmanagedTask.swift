@@ -169,6 +169,24 @@ struct UnmanagedTask: Rule {
         ],
         correct: [
             RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class RegistryViewModel: ObservableObject {
+                @Published private(set) var cached: [String]? = []
+                private var timer: Timer?
+
+                func scheduleCleanup() {
+                    // A hop back to the main actor that never suspends: nothing to cancel.
+                    timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { [weak self] _ in
+                        Task { @MainActor in
+                            self?.cached = nil
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             @MainActor
             final class MVVMBootcampViewModel: ObservableObject {
                 @Published private(set) var myData = "Starting text"
@@ -247,7 +265,8 @@ struct UnmanagedTask: Rule {
         // (a) A discarded `Task { }` in a view model.
         var viewModels: [String: Bool] = [:]
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
-            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), let typeName = call.enclosingTypeDecl?.typeName else { continue }
+            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
+                  let typeName = call.enclosingTypeDecl?.typeName else { continue }
             let isViewModel = viewModels[typeName] ?? isViewModelClass(typeName, index: index)
             viewModels[typeName] = isViewModel
             guard isViewModel else { continue }
@@ -292,6 +311,27 @@ struct UnmanagedTask: Rule {
             TextEdit(replacing: member.declName.baseName, with: "task"),
             TextEdit(replacing: task, with: inlined),
         ])
+    }
+
+    /// Whether a task's body ever suspends. Cancellation is cooperative — it takes effect only at
+    /// suspension points — so a `Task { @MainActor in self.x = nil }` hop that never awaits finishes
+    /// at once and storing it to cancel it would achieve nothing.
+    static func suspends(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let body = ConcurrencyCalls.bodyClosure(of: task) else { return true }
+        final class AwaitFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.awaitKeyword != nil { found = true }
+                return .visitChildren
+            }
+        }
+        let finder = AwaitFinder(viewMode: .sourceAccurate)
+        finder.walk(body.statements)
+        return finder.found
     }
 
     /// `Task { try … }` may throw, `.task { }` may not: a plain `try` (not `try?`/`try!`) outside a
