@@ -83,3 +83,13 @@ extension ProjectIndex {
         return result
     }
 }
+
+/// Walks the bodies of one type's members without descending into nested type declarations,
+/// whose members belong to another type. Subclass it and override the visits you need.
+class MemberBodyVisitor: SyntaxVisitor {
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -238,17 +238,13 @@ enum PlanMembers {
 }
 
 /// Every `DeclReferenceExprSyntax` in a subtree (not entering nested type declarations).
-final class PlanReferenceWalker: SyntaxVisitor {
+final class PlanReferenceWalker: MemberBodyVisitor {
     var references: [DeclReferenceExprSyntax] = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         references.append(node)
         return .skipChildren
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 enum PlanReferences {

@@ -164,7 +164,7 @@ struct SharedMutableServiceClass: Rule {
             let asyncMethods = Self.asyncMethods(of: name, index: index)
             guard !asyncMethods.isEmpty else { continue }
 
-            if usage == nil { usage = ServiceUsageCache.shared.usage(for: index) }
+            if usage == nil { usage = index.memoized("shared-mutable-service-class.usage") { ServiceUsage(index: $0) } }
             guard let usage else { continue }
             var users: [String] = []
             for user in usage.holders[name] ?? [] where user != name { users.append(user) }
@@ -240,7 +240,7 @@ private struct ServiceUsage: Sendable {
 }
 
 /// `T(...).m(...)`, `T.shared.m(...)`, `local.m(...)` where `let local = T(...)` — the type and method.
-private final class ServiceCallVisitor: SyntaxVisitor {
+private final class ServiceCallVisitor: MemberBodyVisitor {
     var calls: [(type: String, method: String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -264,33 +264,5 @@ private final class ServiceCallVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// Computes `ServiceUsage` once per index (the linter checks files in parallel against one index).
-private final class ServiceUsageCache: @unchecked Sendable {
-    static let shared = ServiceUsageCache()
-
-    private struct Entry {
-        weak var index: ProjectIndex?
-        let usage: ServiceUsage
-    }
-
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-
-    func usage(for index: ProjectIndex) -> ServiceUsage {
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll { $0.index == nil }
-        if let entry = entries.first(where: { $0.index === index }) { return entry.usage }
-        let usage = ServiceUsage(index: index)
-        entries.append(Entry(index: index, usage: usage))
-        if entries.count > 8 { entries.removeFirst() }
-        return usage
-    }
-}

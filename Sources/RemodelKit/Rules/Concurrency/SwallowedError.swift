@@ -251,7 +251,7 @@ struct SwallowedError: Rule {
 }
 
 /// Catch clauses in a type's members, not descending into nested type declarations.
-private final class CatchCollector: SyntaxVisitor {
+private final class CatchCollector: MemberBodyVisitor {
     var clauses: [CatchClauseSyntax] = []
 
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -259,11 +259,6 @@ private final class CatchCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// `try` expressions in a `do` body, not descending into closures (they run elsewhere).

@@ -413,7 +413,7 @@ private struct Mutation {
 }
 
 /// Collects writes in a subtree, not descending into nested type declarations.
-private final class MutationCollector: SyntaxVisitor {
+private final class MutationCollector: MemberBodyVisitor {
     var mutations: [Mutation] = []
 
     static let mutatingMethods: Set<String> = [
@@ -448,11 +448,6 @@ private final class MutationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func record(_ target: ExprSyntax, _ kind: Mutation.Kind, method: String?) {
         mutations.append(Mutation(target: target, kind: kind, method: method, isInsideBindingSetter: Self.isInsideBindingSetter(target)))
