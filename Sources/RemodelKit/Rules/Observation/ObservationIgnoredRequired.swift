@@ -37,6 +37,13 @@ struct ObservationIgnoredRequired: Rule {
             RuleExample("""
             protocol APIClient {}
 
+            /// Resolved from a dependency container.
+            @propertyWrapper
+            struct Injected<Value> {
+                var wrappedValue: Value { fatalError("resolved by the container") }
+                init() {}
+            }
+
             @propertyWrapper
             struct Clamped {
                 var wrappedValue: Double
@@ -52,6 +59,13 @@ struct ObservationIgnoredRequired: Rule {
             }
             """, fixed: """
             protocol APIClient {}
+
+            /// Resolved from a dependency container.
+            @propertyWrapper
+            struct Injected<Value> {
+                var wrappedValue: Value { fatalError("resolved by the container") }
+                init() {}
+            }
 
             @propertyWrapper
             struct Clamped {
