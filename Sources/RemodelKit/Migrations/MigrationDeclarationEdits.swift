@@ -134,7 +134,7 @@ extension MigrationSession {
             for property in properties where property.hasObservers {
                 let line = file.location(of: property.binding).line
                 let observer = Self.observerNames(property.binding)
-                let reason = "'\(property.name)' keeps its \(observer) after migration; it now runs inside the @Observable setter, so side effects that reach other actors may run in a different order — move them into an explicit method (seed 003)"
+                let reason = "'\(property.name)' keeps its \(observer) after migration; it now runs inside the @Observable setter, so side effects that reach other actors may run in a different order — move them into an explicit method called in a deterministic order"
                 candidate.manualReasons.append("\(file.path):\(line): \(reason)")
                 manual.append(ManualItem(file: file.path, line: line, reason: reason))
             }
