@@ -59,31 +59,30 @@ public enum FileDiscovery {
         files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>
     ) {
         let fileManager = FileManager.default
-        let names: [String]
+        let entries: [(name: String, kind: DirectoryReader.Kind)]
         do {
-            names = try fileManager.contentsOfDirectory(atPath: directory.path).sorted()
+            entries = try DirectoryReader.entries(of: directory.path)
         } catch {
             errors.append(InputError(path: display(directory, workingDirectory), message: "cannot read folder"))
             return
         }
-        for name in names {
+        for (name, listedKind) in entries {
             let url = directory.appendingPathComponent(name)
-            let attributes = try? fileManager.attributesOfItem(atPath: url.path)
-            let type = attributes?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            let kind = listedKind == .unknown ? DirectoryReader.kind(of: url.path) : listedKind
+            if kind == .directory {
                 if skippedFolders.contains(name) || !configuration.admitsFolder(url) { continue }
                 walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen)
                 continue
             }
             guard name.hasSuffix(".swift") else { continue }
-            if type == .typeSymbolicLink {
+            if kind == .symbolicLink {
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                     errors.append(InputError(path: display(url, workingDirectory), message: "broken symbolic link or link loop"))
                     continue
                 }
                 if isDirectory.boolValue { continue }
-            } else if type != .typeRegular {
+            } else if kind != .regular {
                 continue
             }
             guard configuration.admits(url), seen.insert(url.path).inserted else { continue }

@@ -69,6 +69,10 @@ public struct Linter: Sendable {
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) { self.rules = rules }
 
     public func lint(_ workspace: Workspace) -> LintResult {
+        PhaseTimer.measure("rules") { lintFiles(workspace) }
+    }
+
+    private func lintFiles(_ workspace: Workspace) -> LintResult {
         let perFile = parallelMap(workspace.files) { file in
             lint(file, configuration: workspace.configuration(for: file), context: RuleContext(index: workspace.index, options: workspace.configuration(for: file).options))
         }

@@ -50,8 +50,12 @@ public final class Workspace: Sendable {
             cache[found.path] = loaded
             return loaded
         }
-        let (discovered, discoveryErrors) = try FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
-        let loaded = parallelMap(discovered) { file in Result { () throws(InputError) in try read(file) } }
+        let (discovered, discoveryErrors) = try PhaseTimer.measure("discovery") {
+            () throws(ConfigurationError) in try FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
+        }
+        let loaded = PhaseTimer.measure("read + parse + facts") {
+            parallelMap(discovered) { file in Result { () throws(InputError) in try read(file) } }
+        }
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
         var errors = discoveryErrors
@@ -65,7 +69,9 @@ public final class Workspace: Sendable {
             }
         }
         let fallback = try lookup(cwd)
-        return Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: fallback)
+        return PhaseTimer.measure("project index") {
+            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: fallback)
+        }
     }
 
     static func read(_ file: DiscoveredFile) throws(InputError) -> SourceFile {
