@@ -61,7 +61,7 @@ extension ProjectIndex {
     /// Model classes views own or observe: wrapped by `@StateObject`, `@ObservedObject`,
     /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, `@State` holding a model, or an
     /// `@Observable` model held in a plain stored property.
-    public var viewObservedModels: Set<String> { viewObservedModelsCache.wrapped }
+    public var viewObservedModels: Set<String> { memoized("viewObservedModels") { ProjectIndex.computeViewObservedModels($0) } }
 }
 
 extension ProjectIndex {

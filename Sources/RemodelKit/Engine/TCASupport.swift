@@ -467,26 +467,5 @@ public enum TCASyntax {
 
 extension ProjectIndex {
     /// TCA features, store holders and observed features, computed once per index.
-    public var tca: TCAIndex { TCAIndexCache.shared.tca(for: self) }
-}
-
-/// One `TCAIndex` per live `ProjectIndex` (the index is shared and immutable; its fields are
-/// not ours to extend, so the derived layer is cached beside it, keyed by identity).
-private final class TCAIndexCache: @unchecked Sendable {
-    static let shared = TCAIndexCache()
-    private let lock = NSLock()
-    private var entries: [(index: WeakIndexBox, value: TCAIndex)] = []
-
-    func tca(for index: ProjectIndex) -> TCAIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = entries.first(where: { $0.index.index === index }) { return hit.value }
-        entries.removeAll { $0.index.index == nil }
-        let value = TCAIndex(index)
-        let box = WeakIndexBox()
-        box.index = index
-        entries.append((box, value))
-        if entries.count > 4 { entries.removeFirst() }
-        return value
-    }
+    public var tca: TCAIndex { memoized("tca.index") { TCAIndex($0) } }
 }

@@ -27,7 +27,6 @@ public final class ProjectIndex: Sendable {
     public let publisherProjections: [Located<PublisherProjection>]
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
-    let viewObservedModelsCache: LazyBox<Set<String>>
     private let memo = MemoStore()
 
     public init(files: [SourceFile]) {
@@ -54,11 +53,8 @@ public final class ProjectIndex: Sendable {
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
         self.conformanceClosure = Self.closeConformances(types)
-        let box = WeakIndexBox()
-        self.viewObservedModelsCache = LazyBox { box.index.map(ProjectIndex.computeViewObservedModels) ?? [] }
         self.globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
-        box.index = self
     }
 
     private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
