@@ -280,6 +280,14 @@ public final class TCAIndex: Sendable {
         return (kind, nil)
     }
 
+    /// Whether `Store`/`StoreOf` is written without generic arguments (then its state is unknown).
+    static func genericArgumentsAreEmpty(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.isEmpty ?? true
+    }
+
     /// `A.B.C` for identifier/member types without generic arguments.
     static func dottedName(_ type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }

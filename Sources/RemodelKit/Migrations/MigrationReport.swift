@@ -33,7 +33,7 @@ extension MigrationResult {
         if !output.isEmpty { output += "\n" }
         let migratedCount = classes(.migrated).count + classes(.manual).count
         if classes.isEmpty {
-            output += "No ObservableObject classes found\n"
+            output += "Nothing to migrate: no ObservableObject classes (or, with --tca, no TCA features) found\n"
         } else {
             let manualCount = classes(.manual).count
             output += "\(migratedCount) \(migratedCount == 1 ? "class" : "classes") migrated"

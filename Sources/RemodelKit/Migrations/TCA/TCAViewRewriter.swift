@@ -252,6 +252,12 @@ extension TCAViewRewriter {
         } else {
             return .failure(.init(reason: "WithViewStore observes '\(storeExpression.trimmedDescription)'; scope a child view or rewrite the reads as store.scope(…).field by hand"))
         }
+        // `store.state` and `store.x` exist only when the store's State is @ObservableState, i.e. a
+        // feature's State; a `Store<Bool, Never>` must keep its WithViewStore.
+        if let declared = TCAClosures.declaredType(of: storeText, around: call), let (kind, feature) = TCAIndex.storeType(declared),
+           kind == .store, feature == nil, !TCAIndex.genericArgumentsAreEmpty(declared) {
+            return .failure(.init(reason: "the store's state in '\(declared.trimmedDescription)' is not a feature State (Store.state needs @ObservableState); keep WithViewStore here or pass a feature's store"))
+        }
 
         // What the view store holds: the whole state, a projection of it, or a ViewState.
         var projection = ""
@@ -512,6 +518,31 @@ struct TCAReferenceContext {
 
 enum TCAClosures {
     /// End of `{ params in` (or of `{` without a signature).
+    /// The declared type of `name` (`store` or `self.store`) at `node`: an enclosing function's or
+    /// initializer's parameter, else a stored property of the enclosing type.
+    static func declaredType(of name: String, around node: some SyntaxProtocol) -> TypeSyntax? {
+        let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        var current = node.parent
+        while let candidate = current {
+            let parameters = candidate.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? candidate.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters, !name.hasPrefix("self.") {
+                for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == bare { return parameter.type }
+            }
+            if let group = candidate.asProtocol(DeclGroupSyntax.self) {
+                for member in group.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == bare {
+                        return binding.typeAnnotation?.type
+                    }
+                }
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     static func headerEnd(_ closure: ClosureExprSyntax) -> Int {
         if let signature = closure.signature { return signature.inKeyword.endPositionBeforeTrailingTrivia.utf8Offset }
         return closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
