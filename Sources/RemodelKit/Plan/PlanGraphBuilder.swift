@@ -189,12 +189,7 @@ struct PlanGraphBuilder {
 
     private func attachCombineSites(to nodes: inout [String: ModelNode]) {
         for projection in index.publisherProjections {
-            let type: String?
-            if let receiver = projection.fact.receiver, !ObservationReceiverTypes.isSelf(receiver) {
-                type = ObservationReceiverTypes.type(of: receiver, owner: projection.fact.ownerType, index: index)
-            } else {
-                type = projection.fact.ownerType.map(ProjectIndex.simpleName)
-            }
+            let type = ObservationReceiverTypes.type(ofReceiver: projection.fact.receiver, owner: projection.fact.ownerType, index: index)
             guard let type, nodes[type]?.kind == .observableObject,
                   let property = index.property(named: projection.fact.property, in: type), property.hasAttribute("Published") else { continue }
             let file = projection.file

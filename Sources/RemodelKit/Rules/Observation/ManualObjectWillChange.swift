@@ -160,12 +160,7 @@ struct ManualObjectWillChange: Rule {
         let index = context.index
         var violations: [Violation] = []
         for use in file.facts.objectWillChangeUses {
-            let type: String?
-            if let receiver = use.receiver, !ObservationReceiverTypes.isSelf(receiver) {
-                type = ObservationReceiverTypes.type(of: receiver, owner: use.ownerType, index: index)
-            } else {
-                type = use.ownerType.map(ProjectIndex.simpleName)
-            }
+            let type = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index)
             guard let type, index.declarations(named: type).contains(where: { $0.declaration.kind == .class }),
                   index.property(named: "objectWillChange", in: type) == nil else { continue }
             if index.isObservable(type) {
@@ -197,6 +192,13 @@ struct ManualObjectWillChange: Rule {
 /// from the index alone. Shared by the observation rules.
 enum ObservationReceiverTypes {
     /// `self`, `self?`, `self!`.
+    /// The type a member is used on: the receiver's type, or the owner's when the receiver is
+    /// `self` or implicit (`objectWillChange`, `$query`).
+    static func type(ofReceiver receiver: ExprSyntax?, owner: String?, index: ProjectIndex) -> String? {
+        if let receiver, !isSelf(receiver) { return type(of: receiver, owner: owner, index: index) }
+        return owner.map(ProjectIndex.simpleName)
+    }
+
     static func isSelf(_ expression: ExprSyntax) -> Bool {
         unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

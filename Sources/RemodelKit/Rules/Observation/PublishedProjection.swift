@@ -159,12 +159,7 @@ struct PublishedProjection: Rule {
         let index = context.index
         var violations: [Violation] = []
         for projection in file.facts.publisherProjections {
-            let type: String?
-            if let receiver = projection.receiver, !ObservationReceiverTypes.isSelf(receiver) {
-                type = ObservationReceiverTypes.type(of: receiver, owner: projection.ownerType, index: index)
-            } else {
-                type = projection.ownerType.map(ProjectIndex.simpleName)
-            }
+            let type = ObservationReceiverTypes.type(ofReceiver: projection.receiver, owner: projection.ownerType, index: index)
             guard let type, index.isObservableObject(type),
                   let property = index.property(named: projection.property, in: type), property.hasAttribute("Published") else { continue }
             violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
