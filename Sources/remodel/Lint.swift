@@ -85,6 +85,21 @@ struct Explain: ParsableCommand {
     }
 }
 
+struct ParseFloor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse-floor",
+        abstract: "Discover, read and parse only (no facts, no rules) and print lines per second — the benchmark's floor.",
+        shouldDisplay: false)
+
+    @Argument(help: "Files or folders to read.")
+    var paths: [String] = []
+
+    func run() throws {
+        let (files, lines, seconds) = try Workspace.measureParseFloor(paths: paths)
+        Terminal.write("parse floor: \(files) files, \(lines) lines in \(String(format: "%.3f", seconds)) s = \(Int(Double(lines) / seconds)) lines/s\n")
+    }
+}
+
 struct GenerateDocs: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate-docs", abstract: "Regenerate docs/rules from the rules' metadata.", shouldDisplay: false)

@@ -69,7 +69,7 @@ struct Migrate: ParsableCommand {
                 }
                 selection = selection.map { $0.intersection(classes) } ?? classes
             }
-            result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run()
+            result = PhaseTimer.measure("migration") { ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run() }
             if TCAMigration.isApplicable(to: workspace) {
                 Terminal.error("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")
             }
@@ -89,8 +89,8 @@ struct Migrate: ParsableCommand {
             if !outcome.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         } else {
             // Every rewritten file must parse (SafeWriter checks again when writing).
-            let refusals = result.verificationRefusals()
-            emitReport(result, written: false)
+            let refusals = PhaseTimer.measure("re-parse rewritten files") { result.verificationRefusals() }
+            PhaseTimer.measure("diff + report") { emitReport(result, written: false) }
             for refusal in refusals { Terminal.error(refusal.description) }
             if !refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         }

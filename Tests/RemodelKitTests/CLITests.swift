@@ -67,6 +67,16 @@ struct CLITests {
         #expect(try runRemodel(["explain", "no-such-rule"], in: folder.url).status == 2)
     }
 
+    @Test func parseFloorCountsEveryDiscoveredLine() throws {
+        let folder = TemporaryFolder()
+        folder.write("App/A.swift", "struct A {\n    let x = 1\n}\n")
+        folder.write("App/B.swift", "enum B {}\n")
+        folder.write("App/.build/C.swift", "struct C {}\n")
+        let run = try runRemodel(["parse-floor", "App"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("parse floor: 2 files, 4 lines in "))
+    }
+
     @Test func fixConvergesInOneRunAndKeepsUnsafeFixesOptIn() throws {
         let folder = TemporaryFolder()
         let source = """

@@ -27,12 +27,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whether a file should be linted when found by walking a directory.
     public func admits(_ url: URL) -> Bool {
-        let root = rootDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(root + "/") else { return true }
-        let relative = String(path.dropFirst(root.count + 1))
-        if !included.isEmpty, !included.contains(where: { Glob($0).matches(relative) }) { return false }
-        return !excluded.contains { $0.matches(relative) }
+        admits(path: url.standardizedFileURL.path, rootPath: rootDirectory.standardizedFileURL.path, folder: false)
     }
 
     /// The nearest `.remodel.yml` in `directory` or above it.

@@ -54,39 +54,62 @@ public enum FileDiscovery {
         return (files, errors)
     }
 
+    /// Walks with plain path strings: building a `URL` per entry costs more than reading the folder.
     private static func walk(
         _ directory: URL, configuration: Configuration, workingDirectory: URL,
         files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>
     ) {
-        let fileManager = FileManager.default
-        let entries: [(name: String, kind: DirectoryReader.Kind)]
-        do {
-            entries = try DirectoryReader.entries(of: directory.path)
-        } catch {
-            errors.append(InputError(path: display(directory, workingDirectory), message: "cannot read folder"))
-            return
+        var walker = Walker(
+            configuration: configuration, rootPath: configuration.rootDirectory.standardizedFileURL.path,
+            displayBase: workingDirectory.standardizedFileURL.path)
+        walker.walk(directory.standardizedFileURL.path)
+        for path in walker.found where seen.insert(path).inserted {
+            files.append(DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), configuration: configuration))
         }
-        for (name, listedKind) in entries {
-            let url = directory.appendingPathComponent(name)
-            let kind = listedKind == .unknown ? DirectoryReader.kind(of: url.path) : listedKind
-            if kind == .directory {
-                if skippedFolders.contains(name) || !configuration.admitsFolder(url) { continue }
-                walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen)
-                continue
+        errors += walker.errors
+    }
+
+    private struct Walker {
+        let configuration: Configuration
+        let rootPath: String
+        let displayBase: String
+        var found: [String] = []
+        var errors: [InputError] = []
+
+        func display(_ path: String) -> String {
+            path.hasPrefix(displayBase + "/") ? String(path.dropFirst(displayBase.count + 1)) : path
+        }
+
+        mutating func walk(_ directory: String) {
+            let entries: [(name: String, kind: DirectoryReader.Kind)]
+            do {
+                entries = try DirectoryReader.entries(of: directory)
+            } catch {
+                errors.append(InputError(path: display(directory), message: "cannot read folder"))
+                return
             }
-            guard name.hasSuffix(".swift") else { continue }
-            if kind == .symbolicLink {
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                    errors.append(InputError(path: display(url, workingDirectory), message: "broken symbolic link or link loop"))
+            for (name, listedKind) in entries {
+                let path = directory == "/" ? "/" + name : directory + "/" + name
+                let kind = listedKind == .unknown ? DirectoryReader.kind(of: path) : listedKind
+                if kind == .directory {
+                    if skippedFolders.contains(name) || !configuration.admits(path: path, rootPath: rootPath, folder: true) { continue }
+                    walk(path)
                     continue
                 }
-                if isDirectory.boolValue { continue }
-            } else if kind != .regular {
-                continue
+                guard name.hasSuffix(".swift") else { continue }
+                if kind == .symbolicLink {
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                        errors.append(InputError(path: display(path), message: "broken symbolic link or link loop"))
+                        continue
+                    }
+                    if isDirectory.boolValue { continue }
+                } else if kind != .regular {
+                    continue
+                }
+                guard configuration.admits(path: path, rootPath: rootPath, folder: false) else { continue }
+                found.append(path)
             }
-            guard configuration.admits(url), seen.insert(url.path).inserted else { continue }
-            files.append(DiscoveredFile(url: url, displayPath: display(url, workingDirectory), configuration: configuration))
         }
     }
 
@@ -106,12 +129,12 @@ public enum FileDiscovery {
 }
 
 extension Configuration {
-    /// Excluded folders are not walked at all.
-    func admitsFolder(_ url: URL) -> Bool {
-        let root = rootDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(root + "/") else { return true }
-        let relative = String(path.dropFirst(root.count + 1))
+    /// `admits` for a standardized absolute path, given the standardized root path. Excluded
+    /// folders are not walked at all; `included` applies to files only.
+    func admits(path: String, rootPath: String, folder: Bool) -> Bool {
+        guard path.hasPrefix(rootPath + "/") else { return true }
+        let relative = String(path.dropFirst(rootPath.count + 1))
+        if !folder, !included.isEmpty, !included.contains(where: { Glob($0).matches(relative) }) { return false }
         return !excluded.contains { $0.matches(relative) }
     }
 }

@@ -69,7 +69,9 @@ public struct Linter: Sendable {
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) { self.rules = rules }
 
     public func lint(_ workspace: Workspace) -> LintResult {
-        PhaseTimer.measure("rules") { lintFiles(workspace) }
+        let result = PhaseTimer.measure("rules") { lintFiles(workspace) }
+        RuleTimes.shared.report()
+        return result
     }
 
     private func lintFiles(_ workspace: Workspace) -> LintResult {
@@ -100,7 +102,10 @@ public struct Linter: Sendable {
         for rule in rules {
             let description = rule.description
             guard configuration.isEnabled(description.id) else { continue }
-            for violation in rule.check(file, context: context) {
+            let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+            let violations = rule.check(file, context: context)
+            if PhaseTimer.enabled { RuleTimes.shared.add(description.id, DispatchTime.now().uptimeNanoseconds - start) }
+            for violation in violations {
                 let location = file.location(of: violation.position)
                 if !suppressions.isEmpty, suppressions.suppresses(description.id, line: location.line) { continue }
                 let diagnostic = Diagnostic(

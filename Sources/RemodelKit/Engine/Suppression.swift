@@ -13,32 +13,9 @@ struct Suppressions {
     private var directives: [Directive] = []
 
     init(file: SourceFile) {
-        for offset in Self.offsets(of: Array("remodel:".utf8), in: file.text) {
+        for offset in ByteSearch.offsets(of: "remodel:", in: file.text) {
             guard let comment = Self.comment(containing: offset, in: file) else { continue }
             directives += Self.parse(comment, line: file.location(of: AbsolutePosition(utf8Offset: offset)).line)
-        }
-    }
-
-    /// UTF-8 offsets of every occurrence of `needle` (a plain byte scan; most files have none).
-    static func offsets(of needle: [UInt8], in text: String) -> [Int] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var found: [Int] = []
-            guard bytes.count >= needle.count, let first = needle.first else { return found }
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first {
-                    var matches = true
-                    for k in 1..<needle.count where bytes[index + k] != needle[k] {
-                        matches = false
-                        break
-                    }
-                    if matches { found.append(index) }
-                }
-                index += 1
-            }
-            return found
         }
     }
 

@@ -47,7 +47,9 @@ public struct PropertyDeclaration: Sendable {
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
     public var nameToken: TokenSyntax? { binding.pattern.as(IdentifierPatternSyntax.self)?.identifier }
     public func attribute(named name: String) -> AttributeSyntax? {
-        decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+        // `attributes` holds base names; most lookups miss, and this rejects them without rendering syntax.
+        guard attributes.contains(where: { name == $0 || name.hasSuffix("." + $0) }) else { return nil }
+        return decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
     }
 }
 

@@ -165,11 +165,18 @@ public final class ProjectIndex: Sendable {
 
     /// All stored and computed properties of a type, including its extensions and superclasses.
     public func properties(of name: String) -> [PropertyDeclaration] {
-        ([name] + superclasses(of: name)).flatMap { declarationsAndExtensions(named: $0).flatMap(\.declaration.properties) }
+        memoized("ProjectIndex.properties." + name) { index in
+            ([name] + index.superclasses(of: name)).flatMap { index.declarationsAndExtensions(named: $0).flatMap(\.declaration.properties) }
+        }
     }
 
+    /// The first property with that name in `properties(of: type)`.
     public func property(named property: String, in type: String) -> PropertyDeclaration? {
-        properties(of: type).first { $0.name == property }
+        memoized("ProjectIndex.propertyTable." + type) { index in
+            var table: [String: PropertyDeclaration] = [:]
+            for declaration in index.properties(of: type) where table[declaration.name] == nil { table[declaration.name] = declaration }
+            return table
+        }[property]
     }
 
     // MARK: Environment
@@ -201,11 +208,7 @@ public final class ProjectIndex: Sendable {
     /// and rule (rules run per file; anything that scans the whole project belongs here).
     /// `key` must be unique to what `make` computes.
     public func memoized<Value: Sendable>(_ key: String, _ make: (ProjectIndex) -> Value) -> Value {
-        if let value = memo.value(for: key) as? Value { return value }
-        // Computed outside the lock: two threads may both compute it once; both get equal values.
-        let value = make(self)
-        memo.store(value, for: key)
-        return value
+        memo.value(for: key) { make(self) }
     }
 
     public static func simpleName(_ qualified: String) -> String {
@@ -218,20 +221,33 @@ final class WeakIndexBox: @unchecked Sendable {
     weak var index: ProjectIndex?
 }
 
-/// Storage behind `ProjectIndex.memoized`.
+/// Storage behind `ProjectIndex.memoized`. Each key is computed exactly once: a thread that
+/// asks while another computes it waits (on that key's lock only) instead of repeating the work —
+/// with files linted in parallel, the first request usually comes from every worker at once.
 final class MemoStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String: any Sendable] = [:]
-
-    func value(for key: String) -> (any Sendable)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[key]
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var value: (any Sendable)?
     }
 
-    func store(_ value: any Sendable, for key: String) {
+    private let lock = NSLock()
+    private var slots: [String: Slot] = [:]
+
+    func value<Value: Sendable>(for key: String, _ make: () -> Value) -> Value {
         lock.lock()
-        defer { lock.unlock() }
-        if values[key] == nil { values[key] = value }
+        let slot: Slot
+        if let existing = slots[key] {
+            slot = existing
+        } else {
+            slot = Slot()
+            slots[key] = slot
+        }
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let value = slot.value as? Value { return value }
+        let value = make()
+        slot.value = value
+        return value
     }
 }

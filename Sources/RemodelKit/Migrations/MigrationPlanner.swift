@@ -93,10 +93,24 @@ extension MigrationSession {
             }
         }
         var protocols: [(IndexedType, [String])] = []
-        for file in index.files {
-            for type in file.facts.types where type.kind == .protocol && type.inheritedTypes.contains("ObservableObject") {
+        let refining = index.files.flatMap { file in
+            file.facts.types.filter { $0.kind == .protocol && $0.inheritedTypes.contains("ObservableObject") }
+        }
+        // Candidates by the refining protocols they conform to, in candidate order (one pass, not
+        // one pass per protocol).
+        let refiningNames = Set(refining.map(\.name))
+        var membersByProtocol: [String: [String]] = [:]
+        if !refiningNames.isEmpty {
+            for name in candidateOrder {
+                for proto in index.conformances(of: candidates[name]!.simpleName) where refiningNames.contains(proto) {
+                    membersByProtocol[proto, default: []].append(name)
+                }
+            }
+        }
+        do {
+            for type in refining {
                 guard let indexed = index.declarations(named: type.name).first(where: { $0.declaration.node.id == type.node.id }) else { continue }
-                let members = candidateOrder.filter { index.conformances(of: candidates[$0]!.simpleName).contains(type.name) }
+                let members = membersByProtocol[type.name] ?? []
                 for member in members.dropFirst() { union(members[0], member) }
                 protocols.append((indexed, members))
             }
@@ -486,7 +500,7 @@ extension MigrationSession {
 
     private func collectGenericConstraints() -> [MigrationGenericConstraint] {
         var result: [MigrationGenericConstraint] = []
-        for file in index.files where !file.hasSyntaxErrors && file.text.contains("ObservableObject") {
+        for file in index.files where !file.hasSyntaxErrors && ByteSearch.contains("ObservableObject", in: file.text) {
             let finder = MigrationGenericConstraintFinder()
             finder.walk(file.tree)
             for found in finder.found {

@@ -87,7 +87,9 @@ extension MigrationSession {
     }
 
     private func projections(of property: String, owner: String?) -> [Located<BindingProjection>] {
-        (projectionsByProperty[property] ?? []).filter { Self.sameOwner($0.fact.ownerType, owner) }
+        // Same owner means the same simple name (see `sameOwner`), which is the grouping key.
+        guard let owner else { return [] }
+        return projectionsByOwnerAndProperty[ProjectIndex.simpleName(owner) + "." + property] ?? []
     }
 
     static func sameOwner(_ a: String?, _ b: String?) -> Bool {

@@ -95,7 +95,11 @@ final class MigrationSession {
     var manual: [ManualItem] = []
 
     /// Binding projections (`$x.y`) by projected property name.
-    lazy var projectionsByProperty: [String: [Located<BindingProjection>]] = Dictionary(grouping: index.bindingProjections, by: \.fact.property)
+    /// Binding projections by the owner's simple name and the projected property (`Owner.model`):
+    /// grouping by property alone makes every lookup of a common name (`model`) scan the project.
+    lazy var projectionsByOwnerAndProperty: [String: [Located<BindingProjection>]] = Dictionary(
+        grouping: index.bindingProjections.filter { $0.fact.ownerType != nil },
+        by: { ProjectIndex.simpleName($0.fact.ownerType!) + "." + $0.fact.property })
     /// Published properties of each candidate and its candidate superclasses, by candidate name.
     var hierarchyPublishedCache: [String: [String: PropertyDeclaration]] = [:]
 

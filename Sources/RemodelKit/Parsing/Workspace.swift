@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 
 /// The files of one run, read and parsed in parallel, with their configurations and the project index.
 public final class Workspace: Sendable {
@@ -30,6 +31,31 @@ public final class Workspace: Sendable {
     /// Discovers, reads and parses the files under `paths`. Configuration problems throw; unreadable
     /// files become `inputErrors` and the rest is loaded.
     public static func load(paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil) throws(ConfigurationError) -> Workspace {
+        let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+        let loaded = PhaseTimer.measure("read + parse + facts") {
+            parallelMap(found.files) { file in Result { () throws(InputError) in try read(file) } }
+        }
+        var files: [SourceFile] = []
+        var configurations: [Configuration] = []
+        var errors = found.errors
+        for (file, result) in zip(found.files, loaded) {
+            switch result {
+            case .success(let source):
+                files.append(source)
+                configurations.append(file.configuration)
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        return PhaseTimer.measure("project index") {
+            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: found.fallback)
+        }
+    }
+
+    /// The Swift files under `paths` with the configuration governing each, the paths that could not
+    /// be used, and the configuration of the working directory.
+    static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?) throws(ConfigurationError)
+        -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var cache: [String: Configuration] = [:]
         let explicit: Configuration?
@@ -50,54 +76,66 @@ public final class Workspace: Sendable {
             cache[found.path] = loaded
             return loaded
         }
-        let (discovered, discoveryErrors) = try PhaseTimer.measure("discovery") {
+        let (discovered, errors) = try PhaseTimer.measure("discovery") {
             () throws(ConfigurationError) in try FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
         }
-        let loaded = PhaseTimer.measure("read + parse + facts") {
-            parallelMap(discovered) { file in Result { () throws(InputError) in try read(file) } }
+        return (discovered, errors, try lookup(cwd))
+    }
+
+    /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,
+    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`.
+    public static func measureParseFloor(paths: [String]) throws(ConfigurationError) -> (files: Int, lines: Int, seconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let found = try discover(paths: paths, configurationFile: nil, workingDirectory: nil)
+        let lines = parallelMap(found.files) { file -> Int in
+            guard let contents = FileReader.read(file.url.path) else { return 0 }
+            let text = String(decoding: contents.bytes, as: UTF8.self)
+            _ = Parser.parse(source: text).statements.count
+            return contents.bytes.count { $0 == 0x0A }
         }
-        var files: [SourceFile] = []
-        var configurations: [Configuration] = []
-        var errors = discoveryErrors
-        for (file, result) in zip(discovered, loaded) {
-            switch result {
-            case .success(let source):
-                files.append(source)
-                configurations.append(file.configuration)
-            case .failure(let error):
-                errors.append(error)
-            }
-        }
-        let fallback = try lookup(cwd)
-        return PhaseTimer.measure("project index") {
-            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: fallback)
-        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+        return (found.files.count, lines.reduce(0, +), seconds)
     }
 
     static func read(_ file: DiscoveredFile) throws(InputError) -> SourceFile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file.url)
-        } catch {
-            throw InputError(path: file.displayPath, message: "cannot read file (\(Self.reason(error)))")
+        var bytes: [UInt8]
+        let snapshot: FileSnapshot
+        if let contents = FileReader.read(file.url.path) {
+            bytes = contents.bytes
+            snapshot = contents.snapshot
+        } else {
+            let data: Data
+            do {
+                data = try Data(contentsOf: file.url)
+            } catch {
+                throw InputError(path: file.displayPath, message: "cannot read file (\(Self.reason(error)))")
+            }
+            bytes = [UInt8](data)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
+            snapshot = FileSnapshot(
+                permissions: (attributes?[.posixPermissions] as? NSNumber)?.intValue,
+                modificationDate: attributes?[.modificationDate] as? Date,
+                size: data.count)
         }
-        var bytes = [UInt8](data)
         let format = TextFormat.detect(in: bytes)
         if format.hasByteOrderMark { bytes.removeFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(path: file.displayPath, message: "file is UTF-16; Remodel reads UTF-8 Swift sources only")
         }
-        // Native decoding replaces invalid sequences; comparing the bytes back detects them.
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard text.utf8.elementsEqual(bytes) else {
+        // Decoding repairs invalid sequences; comparing the bytes back detects them.
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard Self.sameBytes(&text, bytes) else {
             throw InputError(path: file.displayPath, message: "file is not valid UTF-8 text")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
-        let snapshot = FileSnapshot(
-            permissions: (attributes?[.posixPermissions] as? NSNumber)?.intValue,
-            modificationDate: attributes?[.modificationDate] as? Date,
-            size: data.count)
         return SourceFile(path: file.displayPath, url: file.url, text: text, format: format, attributes: snapshot)
+    }
+
+    private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return text.withUTF8 { decoded in
+            bytes.withUnsafeBufferPointer { original in memcmp(decoded.baseAddress!, original.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     private static func reason(_ error: Error) -> String {

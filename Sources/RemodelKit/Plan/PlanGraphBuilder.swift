@@ -256,7 +256,7 @@ struct PlanGraphBuilder {
     private func constraintSites() -> [ConstraintSite] {
         let names = observableObjectProtocols()
         var sites: [ConstraintSite] = []
-        for file in index.files where names.contains(where: { file.text.contains($0) }) {
+        for file in index.files where names.contains(where: { ByteSearch.contains($0, in: file.text) }) {
             let finder = PlanConstraintFinder(names: names)
             finder.walk(file.tree)
             for (constraint, node) in finder.found {

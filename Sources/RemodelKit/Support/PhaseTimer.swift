@@ -14,3 +14,23 @@ public enum PhaseTimer {
         return value
     }
 }
+
+/// With `REMODEL_TIMING=1`, the CPU time each rule spends, summed over files and threads, printed
+/// after the run's phases (slowest first).
+final class RuleTimes: @unchecked Sendable {
+    static let shared = RuleTimes()
+    private let lock = NSLock()
+    private var nanoseconds: [String: UInt64] = [:]
+
+    func add(_ rule: String, _ elapsed: UInt64) {
+        lock.lock()
+        nanoseconds[rule, default: 0] += elapsed
+        lock.unlock()
+    }
+
+    func report() {
+        guard PhaseTimer.enabled else { return }
+        let lines = nanoseconds.sorted { $0.value > $1.value }.map { "remodel timing:   rule \($0.key): \(String(format: "%.1f", Double($0.value) / 1_000_000)) ms cpu\n" }
+        FileHandle.standardError.write(Data(lines.joined().utf8))
+    }
+}

@@ -208,7 +208,6 @@ struct ViewModelStateWritable: Rule {
 private struct Analysis {
     let index: ProjectIndex
     private var modelOfProperty: [String: String?] = [:]
-    private var mutatedByModel: [String: Set<String>] = [:]
     private var viewHoldsModel: [String: Bool] = [:]
 
     init(index: ProjectIndex) { self.index = index }
@@ -283,8 +282,12 @@ private struct Analysis {
     }
 
     /// Whether the model's own methods and accessors (not initializers) write the property.
-    mutating func modelMutates(_ name: String, in model: String) -> Bool {
-        if let cached = mutatedByModel[model] { return cached.contains(name) }
+    func modelMutates(_ name: String, in model: String) -> Bool {
+        // Views in many files ask about the same model: computed once per project.
+        index.memoized("view-model-state-writable.mutated." + model) { _ in mutations(in: model) }.contains(name)
+    }
+
+    private func mutations(in model: String) -> Set<String> {
         var mutated = Set<String>()
         for type in [model] + index.superclasses(of: model) {
             for declaration in index.declarationsAndExtensions(named: type) {
@@ -303,8 +306,7 @@ private struct Analysis {
                 }
             }
         }
-        mutatedByModel[model] = mutated
-        return mutated.contains(name)
+        return mutated
     }
 
     private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: String, into mutated: inout Set<String>) {
