@@ -48,6 +48,7 @@ struct Lint: ParsableCommand {
             }
             if !total.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         }
+        for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { Terminal.error(hint) }
         Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }

@@ -19,6 +19,7 @@ struct ConfigurationTests {
         severity:
           prefer-observable: warning
         minimum_ios: 16
+        default_isolation: MainActor
         """, file: file)
         #expect(configuration.included == ["Sources"])
         #expect(configuration.excluded.map(\.pattern) == ["Sources/Generated", "**/*.generated.swift"])
@@ -26,6 +27,7 @@ struct ConfigurationTests {
         #expect(configuration.onlyRules == ["prefer-observable", "manual-object-will-change"])
         #expect(configuration.severities["prefer-observable"] == .warning)
         #expect(configuration.options.minimumIOS == 16)
+        #expect(configuration.options.defaultIsolation == .mainActor)
         #expect(configuration.isEnabled("prefer-observable"))
         #expect(!configuration.isEnabled("manual-object-will-change"))
         #expect(configuration.admits(URL(fileURLWithPath: "/project/Sources/App.swift")))
@@ -37,6 +39,7 @@ struct ConfigurationTests {
     @Test func emptyFileIsDefaults() throws {
         let configuration = try Configuration.parse("", file: file)
         #expect(configuration.isEnabled("prefer-observable"))
+        #expect(configuration.options.defaultIsolation == .nonisolated)
     }
 
     @Test(arguments: [
@@ -46,6 +49,7 @@ struct ConfigurationTests {
         ("excluded: [a, b\n", 2, "invalid YAML"),
         ("- just\n- a list\n", 1, "must be a mapping"),
         ("minimum_ios: soon\n", 1, "'minimum_ios' must be"),
+        ("minimum_ios: 17\ndefault_isolation: main\n", 2, "'default_isolation' must be MainActor or nonisolated"),
         ("excluded: 3\n", 1, nil as String?),
     ] as [(String, Int, String?)])
     func reportsFileLineAndKey(yaml: String, line: Int, message: String?) {

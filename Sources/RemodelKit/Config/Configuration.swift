@@ -52,7 +52,7 @@ public struct Configuration: Sendable, Equatable {
         return try parse(text, file: url)
     }
 
-    static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios"]
+    static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation"]
 
     public static func parse(_ text: String, file: URL) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(rootDirectory: file.deletingLastPathComponent())
@@ -114,6 +114,11 @@ public struct Configuration: Sendable, Equatable {
                     throw fail(value, "'minimum_ios' must be an iOS version such as 16 or 17")
                 }
                 configuration.options.minimumIOS = Int(version)
+            case "default_isolation":
+                guard let isolation = value.string.flatMap(DefaultIsolation.init(rawValue:)) else {
+                    throw fail(value, "'default_isolation' must be MainActor or nonisolated (the module's default actor isolation)")
+                }
+                configuration.options.defaultIsolation = isolation
             default:
                 throw fail(keyNode, "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
             }

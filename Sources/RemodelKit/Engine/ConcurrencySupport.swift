@@ -77,13 +77,18 @@ func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFile, index
             if syntax.is(ActorDeclSyntax.self) || group.modifiers.contains(.nonisolated) { return false }
             if group.attributes.contains(named: "MainActor") { return true }
             guard let name = group.typeName else { return false }
+            if syntax.is(ExtensionDeclSyntax.self), index.declarations(named: name).isEmpty {
+                // An extension of a type from outside the project takes the module's default.
+                return index.isMainActorByDefault(file)
+            }
             return index.globalActor(of: name) == "MainActor"
         default:
             break
         }
         current = syntax.parent
     }
-    return false
+    // Top-level code and free functions: isolated only where the module defaults to MainActor.
+    return index.isMainActorByDefault(file)
 }
 
 /// True for a class the project treats as a view model: an `ObservableObject` or `@Observable`

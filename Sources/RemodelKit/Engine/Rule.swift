@@ -160,7 +160,21 @@ public struct RuleContext: Sendable {
 /// Project-wide options rules may read (from `.remodel.yml`).
 public struct RuleOptions: Sendable, Equatable {
     public var minimumIOS: Int
-    public init(minimumIOS: Int = 17) { self.minimumIOS = minimumIOS }
+    /// The module's default actor isolation (SE-0466; `-default-isolation`, SwiftPM's
+    /// `.defaultIsolation(MainActor.self)`, Xcode's Default Actor Isolation setting).
+    public var defaultIsolation: DefaultIsolation
+    public init(minimumIOS: Int = 17, defaultIsolation: DefaultIsolation = .nonisolated) {
+        self.minimumIOS = minimumIOS
+        self.defaultIsolation = defaultIsolation
+    }
+}
+
+/// What a declaration without an isolation attribute is isolated to.
+public enum DefaultIsolation: String, Sendable, Equatable, CaseIterable {
+    /// Swift's default: not isolated.
+    case nonisolated
+    /// Every declaration that does not opt out (`nonisolated`, an actor, another global actor) is `@MainActor`.
+    case mainActor = "MainActor"
 }
 
 /// A lint rule. Each rule lives in its own file under `Rules/` with a type named like the file;

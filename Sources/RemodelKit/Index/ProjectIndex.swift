@@ -27,10 +27,13 @@ public final class ProjectIndex: Sendable {
     public let publisherProjections: [Located<PublisherProjection>]
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
+    private let mainActorByDefault: Set<ObjectIdentifier>
     private let memo = MemoStore()
 
-    public init(files: [SourceFile]) {
+    /// `mainActorByDefault`: files of modules whose default actor isolation is `MainActor`.
+    public init(files: [SourceFile], mainActorByDefault: [SourceFile] = []) {
         self.files = files
+        self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
         var types: [String: [IndexedType]] = [:]
         var wrapperUses: [Located<WrapperUse>] = []
         var injections: [Located<EnvironmentInjection>] = []
@@ -160,7 +163,19 @@ public final class ProjectIndex: Sendable {
         if let root = chain.last, let external = externalSuperclassCandidate(of: root), Self.mainActorSDKClasses.contains(external) {
             return "MainActor"
         }
+        // Default isolation MainActor (SE-0466): a type declared in such a module is @MainActor
+        // unless it is an actor or opts out with `nonisolated`.
+        if let declaration = declarations(named: name).first, isMainActorByDefault(declaration.file),
+           declaration.declaration.kind != .actor, !declaration.declaration.modifiers.contains("nonisolated") {
+            return "MainActor"
+        }
         return nil
+    }
+
+    /// Whether the file belongs to a module whose default actor isolation is `MainActor`
+    /// (`default_isolation: MainActor` in `.remodel.yml`).
+    public func isMainActorByDefault(_ file: SourceFile) -> Bool {
+        mainActorByDefault.contains(ObjectIdentifier(file))
     }
 
     /// All stored and computed properties of a type, including its extensions and superclasses.

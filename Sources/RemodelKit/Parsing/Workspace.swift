@@ -16,7 +16,9 @@ public final class Workspace: Sendable {
         var map: [ObjectIdentifier: Configuration] = [:]
         for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
         self.configurations = map
-        self.index = ProjectIndex(files: files)
+        self.index = ProjectIndex(
+            files: files,
+            mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0))
     }
 
     /// In-memory files under one configuration (tests, examples).

@@ -19,7 +19,8 @@ struct ObservableViewModelMainActor: Rule {
         `@Observable`, and mark pure computation or I/O methods `nonisolated` so they leave the main actor.
 
         Classes no view observes (services, caches), actors, and subclasses of a `@MainActor` (or other \
-        global-actor) class are not reported.
+        global-actor) class are not reported, nor are classes in a module whose default actor isolation \
+        is `MainActor` (`default_isolation: MainActor` in `.remodel.yml`) unless they are `nonisolated`.
 
         The fix inserts `@MainActor` before the class's attributes. It is **unsafe**: it changes the \
         isolation of every member, so callers in nonisolated code (background tasks, other actors, \

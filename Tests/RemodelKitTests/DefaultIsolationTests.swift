@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+
+/// Modules built with default actor isolation `MainActor` (Swift 6.2, SE-0466: Xcode 26's default
+/// for new app targets) isolate every declaration that does not opt out; the rules must read them so.
+struct DefaultIsolationTests {
+    private static let model = """
+    import Observation
+
+    @Observable
+    final class FeedViewModel {
+        var items: [String] = []
+        let cache = ImageCache()
+        let exporter = Exporter()
+        func reload() {
+            let data = try? Data(contentsOf: URL(fileURLWithPath: "/tmp/feed.json"))
+            items = data.map { [String(decoding: $0, as: UTF8.self)] } ?? []
+        }
+    }
+
+    final class ImageCache {
+        var images: [String: Data] = [:]
+        func load(_ key: String) async -> Data? { images[key] }
+    }
+
+    nonisolated final class Exporter {
+        var pending: [String] = []
+        func export() async {}
+    }
+
+    func refreshAll(_ model: FeedViewModel) async {
+        await MainActor.run { model.reload() }
+    }
+    """
+
+    private static let view = """
+    import SwiftUI
+
+    struct FeedView: View {
+        @State private var model = FeedViewModel()
+        var body: some View { List(model.items, id: \\.self) { Text($0) } }
+    }
+    """
+
+    private func findings(_ isolation: DefaultIsolation) -> [String] {
+        var configuration = Configuration(rootDirectory: URL(fileURLWithPath: "/"))
+        configuration.options.defaultIsolation = isolation
+        let files = [SourceFile(path: "FeedView.swift", text: Self.view), SourceFile(path: "FeedViewModel.swift", text: Self.model)]
+        let workspace = Workspace(sources: files, configuration: configuration)
+        return Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+    }
+
+    @Test func nonisolatedDefaultReportsMissingIsolation() {
+        let found = findings(.nonisolated)
+        #expect(found.contains("FeedViewModel.swift:4 observable-view-model-main-actor"))
+        #expect(found.contains("FeedViewModel.swift:14 shared-mutable-service-class"))
+        #expect(found.contains("FeedViewModel.swift:19 shared-mutable-service-class"))
+        #expect(!found.contains { $0.hasSuffix("blocking-work-on-main-actor") })
+        #expect(!found.contains { $0.hasSuffix("redundant-main-actor-hop") })
+    }
+
+    @Test func mainActorDefaultIsolatesEveryTypeAndFreeFunctionThatDoesNotOptOut() {
+        let found = findings(.mainActor)
+        // The model and the cache are @MainActor by default: nothing to annotate.
+        #expect(!found.contains("FeedViewModel.swift:4 observable-view-model-main-actor"))
+        #expect(!found.contains("FeedViewModel.swift:14 shared-mutable-service-class"))
+        // `nonisolated` opts out, so the shared mutable service is still reported.
+        #expect(found.contains("FeedViewModel.swift:19 shared-mutable-service-class"))
+        // Synchronous file I/O in a main-actor method, and a hop from code already on the main actor.
+        #expect(found.contains("FeedViewModel.swift:9 blocking-work-on-main-actor"))
+        #expect(found.contains("FeedViewModel.swift:25 redundant-main-actor-hop"))
+    }
+
+    @Test func hintsWhenAManifestOrXcodeProjectSetsMainActorIsolation() throws {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(name: "Feed", targets: [
+            .target(name: "Feed", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        ])
+        """)
+        folder.write("App/App.xcodeproj/project.pbxproj", "buildSettings = {\n\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n};\n")
+        folder.write("Sources/Feed/Feed.swift", "struct Feed {}\n")
+        let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let hints = DefaultIsolationHints.find(in: workspace, paths: [], workingDirectory: folder.url)
+        #expect(hints.count == 2)
+        #expect(hints.contains { $0.hasPrefix("note: Package.swift sets `.defaultIsolation(MainActor.self)`") })
+        #expect(hints.contains { $0.hasPrefix("note: App/App.xcodeproj sets SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor") })
+
+        folder.write(".remodel.yml", "default_isolation: MainActor\n")
+        let configured = try Workspace.load(paths: [], workingDirectory: folder.url)
+        #expect(DefaultIsolationHints.find(in: configured, paths: [], workingDirectory: folder.url).isEmpty)
+    }
+}
