@@ -76,9 +76,7 @@ public enum FileDiscovery {
         var found: [String] = []
         var errors: [InputError] = []
 
-        func display(_ path: String) -> String {
-            path.hasPrefix(displayBase + "/") ? String(path.dropFirst(displayBase.count + 1)) : path
-        }
+        func display(_ path: String) -> String { FileDiscovery.display(path: path, base: displayBase) }
 
         mutating func walk(_ directory: String) {
             let entries: [(name: String, kind: DirectoryReader.Kind)]
@@ -121,10 +119,12 @@ public enum FileDiscovery {
 
     /// The path relative to the working directory when below it, else absolute.
     public static func display(_ url: URL, _ workingDirectory: URL) -> String {
-        let base = workingDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
-        return path
+        display(path: url.standardizedFileURL.path, base: workingDirectory.standardizedFileURL.path)
+    }
+
+    /// `path` relative to `base` when below it, else unchanged (both standardized).
+    static func display(path: String, base: String) -> String {
+        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 }
 
