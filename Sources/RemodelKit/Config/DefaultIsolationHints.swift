@@ -19,21 +19,23 @@ public enum DefaultIsolationHints {
             let settings = project.appendingPathComponent("project.pbxproj")
             guard let text = try? String(contentsOf: settings, encoding: .utf8),
                   ByteSearch.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor", in: text),
-                  workspace.defaultConfiguration.options.defaultIsolation != .mainActor,
-                  isolationConfigured(near: project.deletingLastPathComponent()) != .mainActor else { continue }
+                  configuration(near: project.deletingLastPathComponent(), in: workspace).options.defaultIsolation != .mainActor
+            else { continue }
             hints.append(hint(FileDiscovery.display(project, cwd), "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor"))
         }
         return hints
     }
 
-    /// The default isolation in the `.remodel.yml` governing a folder.
-    private static func isolationConfigured(near folder: URL) -> DefaultIsolation {
-        guard let file = Configuration.find(from: folder), let configuration = try? Configuration.load(from: file) else { return .nonisolated }
-        return configuration.options.defaultIsolation
+    /// The configuration of the linted sources below `folder` (already loaded with the workspace),
+    /// else the one in force for the run.
+    private static func configuration(near folder: URL, in workspace: Workspace) -> Configuration {
+        let prefix = folder.standardizedFileURL.path + "/"
+        guard let file = workspace.files.first(where: { $0.url.path.hasPrefix(prefix) }) else { return workspace.defaultConfiguration }
+        return workspace.configuration(for: file)
     }
 
     private static func hint(_ path: String, _ setting: String) -> String {
-        "note: \(path) sets \(setting); add `default_isolation: MainActor` to the .remodel.yml of that module's sources, "
+        "note: \(path) sets \(setting); add `default_isolation: MainActor` to the .remodel.yml in force for that module's sources, "
             + "otherwise Remodel reads their declarations as nonisolated"
     }
 
