@@ -27,26 +27,25 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix, also apply unsafe fixes (they may need follow-up edits, e.g. `await` at call sites).")
     var unsafeFixes = false
 
+    @Flag(help: "With --fix, also rewrite read-only files (they stay read-only).")
+    var allowReadOnly = false
+
     func run() throws {
         let workspace = try input.loadWorkspace()
-        var result = Linter().lint(workspace)
+        let result: LintResult
         if fix {
-            // Fixes that overlap are applied in later passes, so one run leaves nothing fixable.
-            var total = FixApplier.Outcome()
-            var changed = Set<String>()
-            for _ in 0..<FixApplier.maximumPasses {
-                let outcome = FixApplier.apply(result, includeUnsafe: unsafeFixes)
-                for refusal in outcome.refusals { Terminal.error(refusal.description) }
-                total.refusals += outcome.refusals
-                total.appliedCount += outcome.appliedCount
-                changed.formUnion(outcome.changedFiles)
-                if outcome.changedFiles.isEmpty || !outcome.refusals.isEmpty { break }
-                result = Linter().lint(try input.loadWorkspace())
+            let plan = FixApplier.plan(workspace, includeUnsafe: unsafeFixes)
+            result = plan.result
+            if !plan.writes.isEmpty {
+                let outcome = SafeWriter.commit(plan.writes, options: input.writeOptions(allowReadOnly: allowReadOnly))
+                if !outcome.refusals.isEmpty {
+                    Terminal.reportWriteFailure(outcome)
+                    throw ExitCode(ExitStatus.violations.rawValue)
+                }
+                Terminal.error("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
-            if !changed.isEmpty {
-                Terminal.error("Fixed \(total.appliedCount) violation\(total.appliedCount == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s").")
-            }
-            if !total.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
+        } else {
+            result = Linter().lint(workspace)
         }
         for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { Terminal.error(hint) }
         Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))

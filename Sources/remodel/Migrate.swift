@@ -15,9 +15,13 @@ struct Migrate: ParsableCommand {
         models, Combine-driven last). --tca migrates The Composable Architecture features from \
         WithViewStore/ViewStore to @ObservableState instead (TCA 1.7 guide); it is never automatic.
 
+        --write is all or nothing: every file is checked first (re-parses, writable, not read-only, \
+        unchanged on disk), then all are replaced; if any step fails, files already replaced are \
+        put back.
+
         Exit codes: 0 success; 1 some rewritten file would not parse or could not be written \
-        (nothing is written over a file that changed on disk); 2 usage, configuration or input \
-        errors, or --write refused files with uncommitted changes (use --allow-dirty).
+        (then nothing is written); 2 usage, configuration or input errors, or --write refused \
+        files with uncommitted changes (use --allow-dirty).
         """
     )
 
@@ -37,6 +41,9 @@ struct Migrate: ParsableCommand {
 
     @Flag(help: "With --write, also rewrite files that have uncommitted changes in git.")
     var allowDirty = false
+
+    @Flag(help: "With --write, also rewrite read-only files (they stay read-only).")
+    var allowReadOnly = false
 
     @Option(help: "Apply only stage N of `remodel plan` (combined with --only: the classes in both).")
     var stage: Int?
@@ -75,29 +82,40 @@ struct Migrate: ParsableCommand {
             }
         }
 
+        let writeOptions = input.writeOptions(allowReadOnly: allowReadOnly)
         if write {
-            let outcome = MigrationWriter.write(result, allowDirty: allowDirty)
+            let outcome = MigrationWriter.write(result, allowDirty: allowDirty, options: writeOptions)
             if !outcome.dirtyFiles.isEmpty {
-                emitReport(result, written: false)
+                emitReport(result, written: false, refused: [])
                 Terminal.error("error: refusing to write files with uncommitted changes (commit or stash them, or pass --allow-dirty):")
                 for name in outcome.dirtyFiles { Terminal.error("  \(name)") }
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
-            emitReport(result, written: true)
-            for refusal in outcome.refusals { Terminal.error(refusal.description) }
+            if !outcome.refusals.isEmpty {
+                emitReport(result, written: false, refused: Set(outcome.refusals.map(\.path)))
+                var failure = WriteOutcome()
+                failure.refusals = outcome.refusals
+                failure.restored = outcome.restored
+                Terminal.reportWriteFailure(failure)
+                throw ExitCode(ExitStatus.violations.rawValue)
+            }
+            emitReport(result, written: true, refused: [])
             Terminal.error("Wrote \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
-            if !outcome.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         } else {
-            // Every rewritten file must parse (SafeWriter checks again when writing).
-            let refusals = PhaseTimer.measure("re-parse rewritten files") { result.verificationRefusals() }
-            PhaseTimer.measure("diff + report") { emitReport(result, written: false) }
-            for refusal in refusals { Terminal.error(refusal.description) }
-            if !refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
+            // Exactly the checks --write makes, so the diff never shows a change it would refuse.
+            let refusals = PhaseTimer.measure("re-parse rewritten files") { result.verificationRefusals(options: writeOptions) }
+            PhaseTimer.measure("diff + report") { emitReport(result, written: false, refused: Set(refusals.map(\.path))) }
+            if !refusals.isEmpty {
+                for refusal in refusals { Terminal.error(refusal.description) }
+                Terminal.error("error: --write would write nothing until these are resolved (changes are all or nothing)")
+                throw ExitCode(ExitStatus.violations.rawValue)
+            }
         }
         if !workspace.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
     }
 
-    private func emitReport(_ result: MigrationResult, written: Bool) {
+    /// The diff (dry run) and summary; `refused` files show no diff, since --write would not write them.
+    private func emitReport(_ result: MigrationResult, written: Bool, refused: Set<String>) {
         if json {
             Terminal.write(String(decoding: result.jsonData(), as: UTF8.self) + "\n")
             return
@@ -105,7 +123,7 @@ struct Migrate: ParsableCommand {
         let colored = Terminal.standardOutputIsTerminal
         var output = ""
         if !written {
-            for rewrite in result.rewrites {
+            for rewrite in result.rewrites where !refused.contains(rewrite.file.path) {
                 let diff = rewrite.unifiedDiff
                 output += colored ? UnifiedDiff.colorize(diff) : diff
             }

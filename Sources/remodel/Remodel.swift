@@ -36,9 +36,22 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Use this configuration file instead of the nearest .remodel.yml.", completion: .file())
     var config: String?
 
+    /// Where rewrites may go: symbolic links are written through only to files inside the folders
+    /// named on the command line (or the working directory).
+    func writeOptions(allowReadOnly: Bool) -> WriteOptions {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let roots = paths.map { path -> URL in
+            let url = FileDiscovery.resolve(path, against: cwd)
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        }
+        return WriteOptions(allowReadOnly: allowReadOnly, projectRoots: roots.isEmpty ? [cwd] : roots)
+    }
+
     func loadWorkspace() throws -> Workspace {
         do {
-            let workspace = try Workspace.load(paths: paths, configurationFile: config)
+            let budget = ProcessInfo.processInfo.environment["REMODEL_FILE_TIME_BUDGET"].flatMap(Double.init) ?? Workspace.defaultFileTimeBudget
+            let workspace = try Workspace.load(paths: paths, configurationFile: config, fileTimeBudget: budget)
             // The process ends soon after; releasing every syntax tree node by node would only
             // delay the exit (about 5% of a large lint run), so the workspace is never freed.
             _ = Unmanaged.passRetained(workspace)
@@ -67,6 +80,15 @@ enum Terminal {
         #else
         return false
         #endif
+    }
+
+    /// A refused or rolled-back transaction: every reason, then that nothing was written.
+    static func reportWriteFailure(_ outcome: WriteOutcome) {
+        for refusal in outcome.refusals { error(refusal.description) }
+        if !outcome.restored.isEmpty {
+            error("error: rolled back \(outcome.restored.count) file\(outcome.restored.count == 1 ? "" : "s") already replaced: \(outcome.restored.joined(separator: ", "))")
+        }
+        error("error: nothing was written (changes are all or nothing)")
     }
 
     static func reportInputErrors(_ errors: [InputError]) {

@@ -50,12 +50,11 @@ struct ConfigurationTests {
         ("- just\n- a list\n", 1, "must be a mapping"),
         ("minimum_ios: soon\n", 1, "'minimum_ios' must be"),
         ("minimum_ios: 17\ndefault_isolation: main\n", 2, "'default_isolation' must be MainActor or nonisolated"),
-        ("excluded: 3\n", 1, nil as String?),
+        ("excluded: 3\n", 1, "'excluded' must be a list" as String?),
     ] as [(String, Int, String?)])
     func reportsFileLineAndKey(yaml: String, line: Int, message: String?) {
         do {
             let configuration = try Configuration.parse(yaml, file: file)
-            // A scalar where a list is expected is accepted as a one-element list.
             #expect(message == nil, "expected an error, got \(configuration)")
         } catch {
             #expect(error.file == "/project/.remodel.yml")

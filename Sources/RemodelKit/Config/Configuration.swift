@@ -30,7 +30,8 @@ public struct Configuration: Sendable, Equatable {
         admits(path: url.standardizedFileURL.path, rootPath: rootDirectory.standardizedFileURL.path, folder: false)
     }
 
-    /// The nearest `.remodel.yml` in `directory` or above it.
+    /// The nearest `.remodel.yml` in `directory` or above it (a folder of that name counts, so that
+    /// loading it reports the mistake instead of silently using the defaults).
     public static func find(from directory: URL) -> URL? {
         var current = directory.standardizedFileURL
         while true {
@@ -43,13 +44,34 @@ public struct Configuration: Sendable, Equatable {
     }
 
     public static func load(from url: URL) throws(ConfigurationError) -> Configuration {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the configuration file (\(error.localizedDescription))")
+        let bytes: [UInt8]
+        switch FileReader.read(url.path) {
+        case .success(let contents): bytes = contents.bytes
+        case .failure(let failure):
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ConfigurationError(file: url.path, line: nil, message: "is a folder, not a configuration file (rename or remove it)")
+            }
+            throw ConfigurationError(file: url.path, line: nil, message: "cannot read the configuration file: \(failure.message)")
         }
-        return try parse(text, file: url)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let line = 1 + (invalidUTF8Offset(bytes).map { offset in bytes[..<offset].count { $0 == 0x0A } } ?? 0)
+            throw ConfigurationError(file: url.path, line: line, message: "the configuration file is not valid UTF-8 text")
+        }
+        return try parse(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: url)
+    }
+
+    /// Offset of the first byte that is not part of a valid UTF-8 sequence.
+    private static func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var offset = 0
+        while offset < bytes.count {
+            let lead = bytes[offset]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, offset + length <= bytes.count,
+                  String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil else { return offset }
+            offset += length
+        }
+        return nil
     }
 
     static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation"]
@@ -60,6 +82,13 @@ public struct Configuration: Sendable, Equatable {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            let key = duplicates.sorted().first ?? "?"
+            let lines = Self.topLevelLines(of: key, in: text)
+            let first = lines.first.map { " (first given on line \($0))" } ?? ""
+            throw ConfigurationError(
+                file: file.path, line: lines.dropFirst().first ?? context.mark.line,
+                message: "duplicate key '\(key)'\(first); only one is allowed")
         } catch let error as YamlError {
             throw ConfigurationError(file: file.path, line: Self.line(of: error), message: "invalid YAML: \(Self.summary(of: error))")
         } catch {
@@ -73,15 +102,29 @@ public struct Configuration: Sendable, Equatable {
         func fail(_ node: Node, _ message: String) -> ConfigurationError {
             ConfigurationError(file: file.path, line: node.mark?.line, message: message)
         }
+        // A list key given one value (`excluded: 5`, `only_rules: prefer-observable`) is an error,
+        // not a one-element list: a silently misread list once let generated files be migrated.
         func strings(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
-            if node.scalar != nil, let value = node.string { return [value] }
-            guard let sequence = node.sequence else { throw fail(node, "'\(key)' must be a list of strings") }
+            let example = key == "excluded" || key == "included" ? "[\"Sources/Generated\"]" : "[prefer-observable]"
+            guard let sequence = node.sequence else {
+                throw fail(node, "'\(key)' must be a list, e.g. \(key): \(example); found \(Self.describe(node))")
+            }
             var result: [String] = []
             for item in sequence {
-                guard let value = item.scalar?.string else { throw fail(item, "'\(key)' must be a list of strings") }
-                result.append(value)
+                guard let scalar = item.scalar, Self.isText(scalar) else {
+                    throw fail(item, "every item of '\(key)' must be a string; found \(Self.describe(item)) (quote it if it is meant as text)")
+                }
+                result.append(scalar.string)
             }
             return result
+        }
+        func globs(_ node: Node, key: String) throws(ConfigurationError) -> [Glob] {
+            let patterns = try strings(node, key: key)
+            for (offset, pattern) in patterns.enumerated() {
+                let item = Array(node.sequence!)[offset]
+                if let problem = Glob.problem(with: pattern) { throw fail(item, "'\(key)' pattern '\(pattern)' \(problem)") }
+            }
+            return patterns.map(Glob.init)
         }
         func ruleIDs(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
             let ids = try strings(node, key: key)
@@ -94,8 +137,8 @@ public struct Configuration: Sendable, Equatable {
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw fail(keyNode, "keys must be strings") }
             switch key {
-            case "included": configuration.included = try strings(value, key: key)
-            case "excluded": configuration.excluded = try strings(value, key: key).map(Glob.init)
+            case "included": configuration.included = try globs(value, key: key).map(\.pattern)
+            case "excluded": configuration.excluded = try globs(value, key: key)
             case "disabled_rules": configuration.disabledRules = Set(try ruleIDs(value, key: key))
             case "only_rules": configuration.onlyRules = Set(try ruleIDs(value, key: key))
             case "severity":
@@ -110,8 +153,11 @@ public struct Configuration: Sendable, Equatable {
                     configuration.severities[id] = level
                 }
             case "minimum_ios":
-                guard let version = value.string.flatMap({ Double($0) }), version >= 13, version < 100 else {
-                    throw fail(value, "'minimum_ios' must be an iOS version such as 16 or 17")
+                guard value.scalar != nil, let version = value.string.flatMap({ Double($0) }), version >= 13, version < 100 else {
+                    throw fail(value, "'minimum_ios' must be an iOS major version such as 16 or 17")
+                }
+                guard version == version.rounded() else {
+                    throw fail(value, "'minimum_ios' must be a major version (16 or 17), not \(value.string ?? ""); the migrations only depend on the major version")
                 }
                 configuration.options.minimumIOS = Int(version)
             case "default_isolation":
@@ -124,6 +170,39 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         return configuration
+    }
+
+    /// Lines (1-based) on which `key:` starts a line: where Yams found a duplicate but gave only
+    /// the mapping's position.
+    private static func topLevelLines(of key: String, in text: String) -> [Int] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where trimmed.hasPrefix(spelling) {
+                if trimmed.dropFirst(spelling.count).drop(while: { $0 == " " }).hasPrefix(":") { return offset + 1 }
+            }
+            return nil
+        }
+    }
+
+    /// Whether a scalar is text: quoted, or plain and not a number, boolean or null.
+    private static func isText(_ scalar: Node.Scalar) -> Bool {
+        guard scalar.style == .plain else { return true }
+        let value = scalar.string
+        return !(value.isEmpty || Double(value) != nil || ["true", "false", "null", "~"].contains(value.lowercased()))
+    }
+
+    /// A node as the user wrote it, for error messages.
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar):
+            if isText(scalar) { "the single value '\(scalar.string)'" }
+            else if Double(scalar.string) != nil { "the number \(scalar.string)" }
+            else if ["true", "false"].contains(scalar.string.lowercased()) { "the boolean \(scalar.string)" }
+            else { "no value" }
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
     }
 
     private static func line(of error: YamlError) -> Int? {

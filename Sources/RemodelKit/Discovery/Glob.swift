@@ -11,6 +11,16 @@ public struct Glob: Sendable, Equatable {
         parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
     }
 
+    /// Why a pattern cannot be what the user meant, or nil: an empty pattern, `***`, or one that
+    /// matches every file (`*`, `**`, `**/*`), which would make every run lint nothing.
+    public static func problem(with pattern: String) -> String? {
+        let parts = Glob(pattern).parts
+        if parts.isEmpty { return "is empty; it would match everything" }
+        if parts.contains(where: { $0.contains("***") }) { return "contains '***'; use '**' for any number of folders and '*' within a name" }
+        if parts.allSatisfy({ $0.allSatisfy { $0 == "*" } }) { return "matches every file; remove it, or name the folders to exclude" }
+        return nil
+    }
+
     /// Matches a relative path, or any path below a matching directory (`Generated` matches `Generated/A.swift`).
     public func matches(_ relativePath: String) -> Bool {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: true)

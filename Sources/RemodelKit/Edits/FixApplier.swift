@@ -1,16 +1,10 @@
 import Foundation
 
-/// Applies the fixes attached to lint findings, file by file, with `SafeWriter`'s guarantees.
+/// Applies the fixes attached to lint findings: all passes in memory, then one `SafeWriter`
+/// transaction (every file or none).
 public enum FixApplier {
     /// `lint --fix` re-lints and applies again until nothing changes, at most this many times.
     public static let maximumPasses = 10
-
-    public struct Outcome: Sendable {
-        public var changedFiles: [String] = []
-        public var appliedCount = 0
-        public var refusals: [WriteRefusal] = []
-        public init() {}
-    }
 
     /// The rewritten text of each file that has applicable fixes.
     public static func rewrites(_ result: LintResult, includeUnsafe: Bool) -> [(file: SourceFile, text: String, applied: Int)] {
@@ -38,17 +32,41 @@ public enum FixApplier {
         }
     }
 
-    public static func apply(_ result: LintResult, includeUnsafe: Bool) -> Outcome {
-        var outcome = Outcome()
-        for (file, text, applied) in rewrites(result, includeUnsafe: includeUnsafe) {
-            do throws(WriteRefusal) {
-                try SafeWriter.write(text, over: file)
-                outcome.changedFiles.append(file.path)
-                outcome.appliedCount += applied
-            } catch {
-                outcome.refusals.append(error)
+    /// What `lint --fix` will write: every pass applied in memory and re-linted, so overlapping
+    /// fixes land in later passes, and the final text of each file is written in one transaction.
+    public struct Plan: Sendable {
+        /// Each changed file as read from disk, with its final text.
+        public var writes: [PendingWrite] = []
+        public var appliedCount = 0
+        /// The findings left in the final text (what a re-lint after writing reports).
+        public var result: LintResult
+    }
+
+    public static func plan(_ workspace: Workspace, linter: Linter = Linter(), includeUnsafe: Bool) -> Plan {
+        var current = workspace
+        var plan = Plan(result: linter.lint(workspace))
+        var originals: [String: SourceFile] = [:]
+        for file in workspace.files { originals[file.path] = file }
+        var finalText: [String: String] = [:]
+        for _ in 0..<maximumPasses {
+            let changes = rewrites(plan.result, includeUnsafe: includeUnsafe)
+            if changes.isEmpty { break }
+            var replaced: [ObjectIdentifier: SourceFile] = [:]
+            for change in changes {
+                let file = change.file
+                replaced[ObjectIdentifier(file)] = SourceFile(path: file.path, url: file.url, text: change.text, format: file.format, attributes: file.attributes)
+                finalText[file.path] = change.text
+                plan.appliedCount += change.applied
             }
+            let files = current.files.map { replaced[ObjectIdentifier($0)] ?? $0 }
+            let configurations = current.files.map { current.configuration(for: $0) }
+            current = Workspace(files: files, configurations: configurations, inputErrors: current.inputErrors, defaultConfiguration: current.defaultConfiguration)
+            plan.result = linter.lint(current)
         }
-        return outcome
+        plan.writes = finalText.sorted { $0.key < $1.key }.compactMap { path, text in
+            guard let original = originals[path], original.text != text else { return nil }
+            return PendingWrite(file: original, newText: text)
+        }
+        return plan
     }
 }

@@ -153,6 +153,11 @@ extension MigrationSession {
         }
         if let published {
             add(text.removal(published.positionAfterSkippingLeadingTrivia.utf8Offset, published.endPositionBeforeTrailingTrivia.utf8Offset), in: file)
+            // `@Published(initialValue: 1) var e: Int` keeps its value: `var e: Int = 1`.
+            if let value = Self.wrapperInitialValue(published), first.binding.initializer == nil,
+               let annotation = first.binding.typeAnnotation {
+                add(.insert(" = " + value.trimmedDescription, at: annotation.endPositionBeforeTrailingTrivia), in: file)
+            }
         } else if ignored {
             add(ignoredAttribute(variable, text: text), in: file)
         }
@@ -182,6 +187,13 @@ extension MigrationSession {
             lines.append((prefix + [declaration]).joined(separator: " "))
         }
         return TextEdit(range: start..<variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: lines.joined(separator: "\n" + indent))
+    }
+
+    /// The value in `@Published(initialValue: v)` / `@Published(wrappedValue: v)`.
+    static func wrapperInitialValue(_ attribute: AttributeSyntax) -> ExprSyntax? {
+        guard case .argumentList(let arguments)? = attribute.arguments,
+              let argument = arguments.first(where: { $0.label?.text == "initialValue" || $0.label?.text == "wrappedValue" }) else { return nil }
+        return argument.expression
     }
 
     static func observerNames(_ binding: PatternBindingSyntax) -> String {
@@ -247,18 +259,34 @@ extension MigrationSession {
                     continue
                 }
                 let start = MigrationText.attachedStart(of: first)
-                add(TextEdit(range: start..<start, replacement: line + "\n\n"), in: file)
+                addImport(.insert(line + "\n\n", atOffset: start), in: file)
                 continue
             }
             let names = imports.map { $0.path.map(\.name.text).joined(separator: ".") }
             let plain = imports.allSatisfy { $0.attributes.isEmpty && $0.importKindSpecifier == nil && $0.modifiers.isEmpty }
             if plain, names == names.sorted(), let next = imports.first(where: { $0.path.map(\.name.text).joined(separator: ".") > "Observation" }) {
-                add(.insert(line + "\n" + text(of: file).indentation(ofLineAt: next.positionAfterSkippingLeadingTrivia.utf8Offset),
-                            at: next.positionAfterSkippingLeadingTrivia), in: file)
+                addImport(.insert(line + "\n" + text(of: file).indentation(ofLineAt: next.positionAfterSkippingLeadingTrivia.utf8Offset),
+                                  at: next.positionAfterSkippingLeadingTrivia), in: file)
             } else {
-                add(.insert("\n" + line, at: lastImport.endPositionBeforeTrailingTrivia), in: file)
+                // On a line of its own after the import's line (which keeps its trailing space,
+                // comment and line ending; the new line takes the file's dominant ending).
+                let text = text(of: file)
+                let next = text.nextLineStart(lastImport.endPosition.utf8Offset)
+                if next == text.count, !text.lineBreakEnds(before: next) {
+                    addImport(.insert("\n" + line, atOffset: next), in: file)
+                } else {
+                    addImport(.insert(line + "\n", atOffset: next), in: file)
+                }
             }
         }
+    }
+
+    /// An import goes first among the insertions at its offset: `@Observable` on a class that
+    /// starts right there must follow the import, not land on it.
+    private func addImport(_ edit: TextEdit, in file: SourceFile) {
+        let key = ObjectIdentifier(file)
+        edits[key, default: []].insert(edit, at: 0)
+        editedFiles[key] = file
     }
 
     // MARK: onChange

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// Options of `remodel migrate`.
 public struct MigrationOptions: Sendable {
@@ -86,10 +87,15 @@ public struct MigrationResult: Sendable {
     /// Spots that need a person, sorted by file and line.
     public let manual: [ManualItem]
 
-    public init(rewrites: [FileRewrite], classes: [ClassOutcome], manual: [ManualItem]) {
+    /// Attributes the rewritten files must carry (every class reported migrated has `@Observable`):
+    /// checked on the re-parsed output before anything is shown as a diff or written.
+    public let expectedAttributes: [ExpectedAttribute]
+
+    public init(rewrites: [FileRewrite], classes: [ClassOutcome], manual: [ManualItem], expectedAttributes: [ExpectedAttribute] = []) {
         self.rewrites = rewrites
         self.classes = classes
         self.manual = manual
+        self.expectedAttributes = expectedAttributes
     }
 
     /// Lines added plus lines removed over all rewritten files.
@@ -97,8 +103,41 @@ public struct MigrationResult: Sendable {
 
     public func classes(_ disposition: ClassDisposition) -> [ClassOutcome] { classes.filter { $0.disposition == disposition } }
 
-    /// Re-parses every rewritten file (on every core) and returns those that would not parse.
-    public func verificationRefusals() -> [WriteRefusal] {
-        parallelMap(rewrites) { SafeWriter.verifyParses($0.newText, path: $0.file.path) }.compactMap { $0 }
+    public var pendingWrites: [PendingWrite] { rewrites.map { PendingWrite(file: $0.file, newText: $0.newText) } }
+
+    /// Everything `--write` would refuse, checked without writing (on every core): each rewritten
+    /// file re-parsed, the expected attributes present, each target writable and unchanged. A dry
+    /// run shows no diff for a refused file.
+    public func verificationRefusals(options: WriteOptions = .init()) -> [WriteRefusal] {
+        SafeWriter.check(pendingWrites, options: options, outputCheck: outputCheck)
+    }
+
+    /// The semantic post-condition a re-parse cannot see: a class reported migrated whose
+    /// rewritten declaration lacks `@Observable` (say, the attribute landed on an import).
+    var outputCheck: @Sendable (PendingWrite, SourceFileSyntax) -> WriteRefusal? {
+        let expected = Dictionary(grouping: expectedAttributes, by: \.file)
+        return { write, tree in
+            guard let wanted = expected[write.file.path] else { return nil }
+            let types = FileIndexer.facts(of: tree).types
+            for item in wanted {
+                let declarations = types.filter { $0.qualifiedName == item.typeName && $0.kind != .extension }
+                if declarations.isEmpty || !declarations.allSatisfy({ $0.hasAttribute(item.attribute) }) {
+                    return .wrongOutput(path: write.file.path, message: "'\(item.typeName)' is reported migrated but its rewritten declaration has no @\(item.attribute)")
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// An attribute a migrated declaration must carry after the rewrite.
+public struct ExpectedAttribute: Sendable, Equatable {
+    public let file: String
+    public let typeName: String
+    public let attribute: String
+    public init(file: String, typeName: String, attribute: String) {
+        self.file = file
+        self.typeName = typeName
+        self.attribute = attribute
     }
 }

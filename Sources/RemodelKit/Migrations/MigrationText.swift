@@ -20,26 +20,36 @@ struct MigrationText {
 
     func isHorizontalSpace(_ byte: UInt8) -> Bool { byte == Self.space || byte == Self.tab }
 
+    /// True when a line ends just before `index` (after `\n`, `\r\n` or a lone `\r`, so CR-only
+    /// files — old Mac style — have lines too).
+    func lineBreakEnds(before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = bytes[index - 1]
+        return previous == Self.newline || (previous == Self.carriageReturn && (index >= bytes.count || bytes[index] != Self.newline))
+    }
+
+    func isLineBreakStart(_ byte: UInt8) -> Bool { byte == Self.newline || byte == Self.carriageReturn }
+
     /// Offset of the first byte of the line containing `offset`.
     func lineStart(_ offset: Int) -> Int {
         var index = min(offset, bytes.count)
-        while index > 0, bytes[index - 1] != Self.newline { index -= 1 }
+        while index > 0, !lineBreakEnds(before: index) { index -= 1 }
         return index
     }
 
-    /// Offset of the line terminator (`\r\n` or `\n`) of the line containing `offset`, or the end of text.
+    /// Offset of the line terminator (`\r\n`, `\n` or `\r`) of the line containing `offset`, or the end of text.
     func lineEnd(_ offset: Int) -> Int {
         var index = offset
-        while index < bytes.count, bytes[index] != Self.newline { index += 1 }
-        if index < bytes.count, index > offset, bytes[index - 1] == Self.carriageReturn { return index - 1 }
+        while index < bytes.count, !isLineBreakStart(bytes[index]) { index += 1 }
         return index
     }
 
     /// Offset just past the line terminator of the line containing `offset` (or the end of text).
     func nextLineStart(_ offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, bytes[index] != Self.newline { index += 1 }
-        return min(index + 1, bytes.count)
+        let end = lineEnd(offset)
+        guard end < bytes.count else { return end }
+        if bytes[end] == Self.carriageReturn, end + 1 < bytes.count, bytes[end + 1] == Self.newline { return end + 2 }
+        return end + 1
     }
 
     /// True when `start..<end` holds only spaces, tabs and carriage returns.
@@ -77,8 +87,7 @@ struct MigrationText {
         var lower = start
         var upper = end
         while upper < bytes.count, isHorizontalSpace(bytes[upper]) { upper += 1 }
-        let atLineEnd = upper >= bytes.count || bytes[upper] == Self.newline
-            || (bytes[upper] == Self.carriageReturn && upper + 1 < bytes.count && bytes[upper + 1] == Self.newline)
+        let atLineEnd = upper >= bytes.count || isLineBreakStart(bytes[upper])
         if atLineEnd {
             if startsLine(lower) {
                 lower = lineStart(lower)
@@ -156,7 +165,7 @@ struct MigrationText {
                 cursor += 1
             }
             var end = cursor
-            while end < bytes.count, bytes[end] != newline { end += 1 }
+            while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
             var last = end
             while last > cursor, bytes[last - 1] == space || bytes[last - 1] == tab || bytes[last - 1] == carriageReturn { last -= 1 }
             let blank = last == cursor
@@ -167,7 +176,7 @@ struct MigrationText {
                 }
                 previousEndsWithBrace = bytes[last - 1] == UInt8(ascii: "{") && width == 0
             }
-            index = end + 1
+            index = end + (end + 1 < bytes.count && bytes[end] == carriageReturn && bytes[end + 1] == newline ? 2 : 1)
             if best != nil { break }
         }
         if usesTabs { return "\t" }

@@ -1,40 +1,38 @@
 import Foundation
 
-/// Applies a migration to disk with `SafeWriter`'s guarantees (re-parsed, atomic, BOM, line
-/// endings and permissions kept, nothing written over a file that changed since it was read), and
-/// — in a git work tree — never over a file with uncommitted changes unless allowed.
+/// Applies a migration to disk as one transaction with `SafeWriter`'s guarantees (every file
+/// re-parsed and checked first, then all written or none, BOM, line endings and permissions kept,
+/// nothing written over a file that changed since it was read), and — in a git work tree — never
+/// over a file with uncommitted changes unless allowed.
 public enum MigrationWriter {
     public struct Outcome: Sendable {
-        /// Display paths of the files written.
+        /// Display paths of the files written (none when anything was refused).
         public var written: [String] = []
-        /// Files that were not written, and why.
+        /// Why nothing was written.
         public var refusals: [WriteRefusal] = []
+        /// Files already replaced when a later step failed, and put back.
+        public var restored: [String] = []
         /// Display paths of files with uncommitted changes; when non-empty nothing was written.
         public var dirtyFiles: [String] = []
     }
 
-    public static func write(_ result: MigrationResult, allowDirty: Bool) -> Outcome {
+    public static func write(_ result: MigrationResult, allowDirty: Bool, options: WriteOptions = .init()) -> Outcome {
         var outcome = Outcome()
         if !allowDirty {
-            let dirty = Set(GitWorkTree.dirtyFiles(result.rewrites.map(\.file.url)).map(\.path))
-            outcome.dirtyFiles = result.rewrites.filter { dirty.contains($0.file.url.resolvingSymlinksInPath().standardizedFileURL.path) }.map(\.file.path)
+            outcome.dirtyFiles = dirtyFiles(result.rewrites.map(\.file))
             if !outcome.dirtyFiles.isEmpty { return outcome }
         }
-        // Verify every file on every core first; SafeWriter checks again just before each write.
-        outcome.refusals = result.verificationRefusals()
-        let unparsable = Set(outcome.refusals.compactMap { refusal -> String? in
-            if case .wouldNotParse(let path, _, _) = refusal { return path }
-            return nil
-        })
-        for rewrite in result.rewrites where !unparsable.contains(rewrite.file.path) {
-            do throws(WriteRefusal) {
-                try SafeWriter.write(rewrite.newText, over: rewrite.file)
-                outcome.written.append(rewrite.file.path)
-            } catch {
-                outcome.refusals.append(error)
-            }
-        }
+        let written = SafeWriter.commit(result.pendingWrites, options: options, outputCheck: result.outputCheck)
+        outcome.written = written.written
+        outcome.refusals = written.refusals
+        outcome.restored = written.restored
         return outcome
+    }
+
+    /// Display paths of the files among `files` that git reports as changed.
+    public static func dirtyFiles(_ files: [SourceFile]) -> [String] {
+        let dirty = Set(GitWorkTree.dirtyFiles(files.map(\.url)).map(\.path))
+        return files.filter { dirty.contains($0.url.resolvingSymlinksInPath().standardizedFileURL.path) }.map(\.path)
     }
 }
 

@@ -199,6 +199,9 @@ final class MigrationSession {
         var seen = Set<String>()
         let items = manual.filter { seen.insert("\($0.file):\($0.line):\($0.reason)").inserted }
             .sorted { ($0.file, $0.line, $0.reason) < ($1.file, $1.line, $1.reason) }
-        return MigrationResult(rewrites: rewrites, classes: outcomes, manual: items)
+        let expected = candidateOrder.compactMap { candidates[$0] }.filter { !$0.isKept }.flatMap { candidate in
+            candidate.declarations.map { ExpectedAttribute(file: $0.file.path, typeName: $0.declaration.qualifiedName, attribute: "Observable") }
+        }
+        return MigrationResult(rewrites: rewrites, classes: outcomes, manual: items, expectedAttributes: expected)
     }
 }

@@ -3,25 +3,37 @@ import Foundation
 import Darwin
 #elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// Reads a file's bytes and the attributes a safe rewrite needs with one `open`, `fstat` and
 /// `read` — `FileManager.attributesOfItem` also resolves owner and group names, which costs
-/// more than reading a typical source file. Returns nil when the POSIX path is not available or
-/// fails; callers then use Foundation, which also explains the failure.
+/// more than reading a typical source file. Opens without blocking and checks the file type
+/// first, so a FIFO or device named on the command line is reported instead of hanging the run.
 enum FileReader {
     struct Contents {
         var bytes: [UInt8]
         var snapshot: FileSnapshot
     }
 
-    static func read(_ path: String) -> Contents? {
-        #if canImport(Darwin) || canImport(Glibc)
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+    /// Why a file could not be read, in words for the user.
+    struct Failure: Error {
+        let message: String
+    }
+
+    static func read(_ path: String) -> Result<Contents, Failure> {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(Failure(message: "cannot read file (\(reason(errno)))")) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: "cannot read file (\(reason(errno)))")) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            var message = "not a regular file: \(FileKind.name(of: info.st_mode))"
+            if let target = realPath(path), target != path { message += " (\(target))" }
+            return .failure(Failure(message: message + "; only Swift source files are read"))
+        }
         let expected = Int(info.st_size)
         var bytes = [UInt8](repeating: 0, count: expected)
         var total = 0
@@ -29,7 +41,10 @@ enum FileReader {
             let count = bytes.withUnsafeMutableBytes { buffer in
                 Foundation.read(descriptor, buffer.baseAddress! + total, expected - total)
             }
-            if count < 0 { if errno == EINTR { continue }; return nil }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(Failure(message: "cannot read file (\(reason(errno)))"))
+            }
             if count == 0 { break }
             total += count
         }
@@ -40,9 +55,23 @@ enum FileReader {
         let time = info.st_mtim
         #endif
         let date = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
-        return Contents(bytes: bytes, snapshot: FileSnapshot(permissions: Int(info.st_mode & 0o7777), modificationDate: date, size: total))
-        #else
-        return nil
-        #endif
+        return .success(Contents(bytes: bytes, snapshot: FileSnapshot(permissions: Int(info.st_mode & 0o7777), modificationDate: date, size: total)))
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOENT: "no such file"
+        case ELOOP: "symbolic link loop"
+        case EISDIR: "is a folder"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// The path with every symbolic link resolved, nil when it cannot be.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

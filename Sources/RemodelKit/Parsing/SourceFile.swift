@@ -4,16 +4,46 @@ import SwiftSyntax
 
 /// How a file's bytes were laid out on disk, so a rewrite can put them back the same way.
 public struct TextFormat: Sendable, Equatable {
-    public enum LineEnding: String, Sendable { case lf, crlf }
+    public enum LineEnding: String, Sendable {
+        case lf, crlf, cr
+
+        /// The characters of one line break.
+        public var characters: String {
+            switch self {
+            case .lf: "\n"
+            case .crlf: "\r\n"
+            case .cr: "\r"
+            }
+        }
+    }
     public var hasByteOrderMark: Bool
+    /// The file's dominant line ending (the most frequent one; LF on a tie or without line breaks),
+    /// which lines Remodel inserts take.
     public var lineEnding: LineEnding
+
+    public init(hasByteOrderMark: Bool, lineEnding: LineEnding) {
+        self.hasByteOrderMark = hasByteOrderMark
+        self.lineEnding = lineEnding
+    }
 
     static func detect(in bytes: [UInt8]) -> TextFormat {
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        var ending = LineEnding.lf
-        if let newline = bytes.firstIndex(of: 0x0A), newline > 0, bytes[newline - 1] == 0x0D {
-            ending = .crlf
+        // Most files have no carriage return at all: one fast scan settles them.
+        guard bytes.contains(0x0D) else { return TextFormat(hasByteOrderMark: bom, lineEnding: .lf) }
+        var lf = 0, crlf = 0, cr = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                switch buffer[index] {
+                case 0x0A: lf += 1
+                case 0x0D:
+                    if index + 1 < buffer.count, buffer[index + 1] == 0x0A { crlf += 1; index += 1 } else { cr += 1 }
+                default: break
+                }
+                index += 1
+            }
         }
+        let ending: LineEnding = crlf > lf && crlf >= cr ? .crlf : (cr > lf && cr > crlf ? .cr : .lf)
         return TextFormat(hasByteOrderMark: bom, lineEnding: ending)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 
 /// The files of one run, read and parsed in parallel, with their configurations and the project index.
 public final class Workspace: Sendable {
@@ -32,10 +31,20 @@ public final class Workspace: Sendable {
 
     /// Discovers, reads and parses the files under `paths`. Configuration problems throw; unreadable
     /// files become `inputErrors` and the rest is loaded.
-    public static func load(paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil) throws(ConfigurationError) -> Workspace {
+    ///
+    /// A file that takes longer than `fileTimeBudget` seconds to read, parse and index is reported
+    /// and skipped (the rest of the run goes on).
+    public static func load(
+        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+    ) throws(ConfigurationError) -> Workspace {
         let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
         let loaded = PhaseTimer.measure("read + parse + facts") {
-            parallelMap(found.files) { file in Result { () throws(InputError) in try read(file) } }
+            parallelMap(
+                found.files, budget: fileTimeBudget,
+                onTimeout: { file in
+                    .failure(InputError(path: file.displayPath, message: "took longer than \(Self.seconds(fileTimeBudget ?? 0)) s to parse and index; the file was skipped"))
+                },
+                { file in Result { () throws(InputError) in try read(file) } })
         }
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
@@ -52,6 +61,13 @@ public final class Workspace: Sendable {
         return PhaseTimer.measure("project index") {
             Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: found.fallback)
         }
+    }
+
+    /// Seconds one file may take to read, parse and index before it is skipped.
+    public static let defaultFileTimeBudget: Double = 30
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// The Swift files under `paths` with the configuration governing each, the paths that could not
@@ -90,9 +106,9 @@ public final class Workspace: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let found = try discover(paths: paths, configurationFile: nil, workingDirectory: nil)
         let lines = parallelMap(found.files) { file -> Int in
-            guard let contents = FileReader.read(file.url.path) else { return 0 }
+            guard case .success(let contents) = FileReader.read(file.url.path) else { return 0 }
             let text = String(decoding: contents.bytes, as: UTF8.self)
-            _ = Parser.parse(source: text).statements.count
+            if case .parsed(let tree) = SwiftSourceParser.parse(text) { _ = tree.statements.count }
             return contents.bytes.count { $0 == 0x0A }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
@@ -100,25 +116,12 @@ public final class Workspace: Sendable {
     }
 
     static func read(_ file: DiscoveredFile) throws(InputError) -> SourceFile {
-        var bytes: [UInt8]
-        let snapshot: FileSnapshot
-        if let contents = FileReader.read(file.url.path) {
-            bytes = contents.bytes
-            snapshot = contents.snapshot
-        } else {
-            let data: Data
-            do {
-                data = try Data(contentsOf: file.url)
-            } catch {
-                throw InputError(path: file.displayPath, message: "cannot read file (\(Self.reason(error)))")
-            }
-            bytes = [UInt8](data)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.url.path)
-            snapshot = FileSnapshot(
-                permissions: (attributes?[.posixPermissions] as? NSNumber)?.intValue,
-                modificationDate: attributes?[.modificationDate] as? Date,
-                size: data.count)
+        let contents: FileReader.Contents
+        switch FileReader.read(file.url.path) {
+        case .success(let read): contents = read
+        case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
         }
+        var bytes = contents.bytes
         let format = TextFormat.detect(in: bytes)
         if format.hasByteOrderMark { bytes.removeFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -129,7 +132,8 @@ public final class Workspace: Sendable {
         guard Self.sameBytes(&text, bytes) else {
             throw InputError(path: file.displayPath, message: "file is not valid UTF-8 text")
         }
-        return SourceFile(path: file.displayPath, url: file.url, text: text, format: format, attributes: snapshot)
+        if let problem = NestingScan.problem(in: text) { throw InputError(path: file.displayPath, message: problem) }
+        return SourceFile(path: file.displayPath, url: file.url, text: text, format: format, attributes: contents.snapshot)
     }
 
     private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {
@@ -140,10 +144,4 @@ public final class Workspace: Sendable {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError { return "permission denied" }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return nsError.localizedDescription
-    }
 }

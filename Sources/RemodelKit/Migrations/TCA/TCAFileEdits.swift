@@ -134,7 +134,7 @@ final class TCAFileEdits {
                 droppedGroups = groupOrder.filter { excluded.contains($0) }
                 return nil
             }
-            if !Parser.parse(source: output).hasError {
+            if case .parsed(let tree) = SwiftSourceParser.parse(output), !tree.hasError {
                 droppedGroups = groupOrder.filter { excluded.contains($0) }
                 return output
             }

@@ -1,0 +1,3 @@
+import Observation
+
+@Observable class CounterModel { var count = 0 }

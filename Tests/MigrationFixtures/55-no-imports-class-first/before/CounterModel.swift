@@ -1,0 +1,1 @@
+class CounterModel: ObservableObject { @Published var count = 0 }
