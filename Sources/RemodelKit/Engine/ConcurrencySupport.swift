@@ -95,13 +95,14 @@ func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFile, index
 /// class (`index.isModelClass`), a class named `…ViewModel`, or a class named `…Model`/`…Store`
 /// that a view holds through a SwiftUI property wrapper (`@State`, `@StateObject`, …).
 func isViewModelClass(_ name: String, index: ProjectIndex) -> Bool {
-    guard index.declarations(named: name).contains(where: { $0.declaration.kind == .class }) else { return false }
+    guard index.isClass(name) else { return false }
     // A model class only counts when a view owns or observes it: app delegates, singletons and
     // services that happen to be ObservableObject are not view models.
     if name.hasSuffix("ViewModel") || index.viewObservedModels.contains(name) { return true }
     guard name.hasSuffix("Model") || name.hasSuffix("Store") else { return false }
-    return index.wrapperUses(of: name).contains { use in
-        use.fact.ownerType.map { index.isView(ProjectIndex.simpleName($0)) } ?? false
+    // Every same-named class asks: answered once per name.
+    return index.memoized("isViewModelClass.heldByView." + name) { index in
+        index.wrapperUses(of: name).contains { use in use.fact.ownerType.map { index.isView(ProjectIndex.simpleName($0)) } ?? false }
     }
 }
 
@@ -157,7 +158,7 @@ enum ConcurrencyCalls {
             guard let attribute = element.as(AttributeSyntax.self), let name = TypeNames.baseName(of: attribute.attributeName) else { continue }
             if name == "MainActor" { return true }
             if name == "concurrent" { return false }
-            if index.declarations(named: name).contains(where: { $0.declaration.hasAttribute("globalActor") }) { return false }
+            if index.isGlobalActor(name) { return false }
         }
         return nil
     }

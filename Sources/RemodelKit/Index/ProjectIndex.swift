@@ -27,6 +27,14 @@ public final class ProjectIndex: Sendable {
     public let publisherProjections: [Located<PublisherProjection>]
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
+    /// Per simple name, computed once so that lookups cost the same whether one type or hundreds
+    /// (every feature's `ViewModel`) share a name.
+    private let declarationsByName: [String: [IndexedType]]
+    private let classNames: Set<String>
+    private let observableNames: Set<String>
+    private let valueTypeNames: Set<String>
+    /// The global actor attribute of the first declaration with that name that has one.
+    private let ownGlobalActor: [String: String]
     private let mainActorByDefault: Set<ObjectIdentifier>
     private let memo = MemoStore()
 
@@ -56,8 +64,17 @@ public final class ProjectIndex: Sendable {
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
         self.conformanceClosure = Self.closeConformances(types)
-        self.globalActors = Set(["MainActor"]).union(
+        let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
+        self.globalActors = globalActors
+        let declarationsByName = types.mapValues { $0.filter { $0.declaration.kind != .extension } }.filter { !$0.value.isEmpty }
+        self.declarationsByName = declarationsByName
+        self.classNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.kind == .class } }.keys)
+        self.valueTypeNames = Set(declarationsByName.filter { $0.value.allSatisfy { $0.declaration.kind == .struct || $0.declaration.kind == .enum } }.keys)
+        self.observableNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.hasAttribute("Observable") } }.keys)
+        self.ownGlobalActor = declarationsByName.compactMapValues { declarations in
+            declarations.lazy.compactMap { $0.declaration.attributes.first(where: globalActors.contains) }.first
+        }
     }
 
     private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
@@ -86,7 +103,7 @@ public final class ProjectIndex: Sendable {
 
     /// Declarations (not extensions) with this simple name.
     public func declarations(named name: String) -> [IndexedType] {
-        (typesByName[name] ?? []).filter { $0.declaration.kind != .extension }
+        declarationsByName[name] ?? []
     }
 
     /// The declaration when exactly one type has that name.
@@ -105,17 +122,25 @@ public final class ProjectIndex: Sendable {
     public func conforms(_ name: String, to proto: String) -> Bool { conformances(of: name).contains(proto) }
 
     public func isObservableObject(_ name: String) -> Bool {
-        conforms(name, to: "ObservableObject") && declarations(named: name).contains { $0.declaration.kind == .class }
+        classNames.contains(name) && conforms(name, to: "ObservableObject")
     }
 
     /// `@Observable` on the class or one of its project superclasses.
     public func isObservable(_ name: String) -> Bool {
-        if declarations(named: name).contains(where: { $0.declaration.hasAttribute("Observable") }) { return true }
-        return superclasses(of: name).contains { declarations(named: $0).contains { $0.declaration.hasAttribute("Observable") } }
+        observableNames.contains(name) || superclasses(of: name).contains(where: observableNames.contains)
     }
 
     /// An `ObservableObject` or `@Observable` class.
     public func isModelClass(_ name: String) -> Bool { isObservableObject(name) || isObservable(name) }
+
+    /// Some declaration with this name is a class.
+    public func isClass(_ name: String) -> Bool { classNames.contains(name) }
+
+    /// `MainActor` or a project type marked `@globalActor`.
+    public func isGlobalActor(_ name: String) -> Bool { globalActors.contains(name) }
+
+    /// Every declaration with this name is a struct or an enum.
+    public func isValueType(_ name: String) -> Bool { valueTypeNames.contains(name) }
 
     public func isView(_ name: String) -> Bool {
         let conformances = conformances(of: name)
@@ -126,8 +151,8 @@ public final class ProjectIndex: Sendable {
     public func superclasses(of name: String) -> [String] {
         var chain: [String] = []
         var current = name
-        while let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
-            .declaration.inheritedTypes.first(where: { parent in declarations(named: parent).contains { $0.declaration.kind == .class } }),
+        while classNames.contains(current), let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
+            .declaration.inheritedTypes.first(where: classNames.contains),
             !chain.contains(parent), parent != name {
             chain.append(parent)
             current = parent
@@ -156,9 +181,7 @@ public final class ProjectIndex: Sendable {
     public func globalActor(of name: String) -> String? {
         let chain = [name] + superclasses(of: name)
         for candidate in chain {
-            for declaration in declarations(named: candidate) {
-                if let actor = declaration.declaration.attributes.first(where: globalActors.contains) { return actor }
-            }
+            if let actor = ownGlobalActor[candidate] { return actor }
         }
         if let root = chain.last, let external = externalSuperclassCandidate(of: root), Self.mainActorSDKClasses.contains(external) {
             return "MainActor"
@@ -242,6 +265,9 @@ final class WeakIndexBox: @unchecked Sendable {
 final class MemoStore: @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
+        /// Set once `value` holds the result: an optional result of nil is a value too (a bare
+        /// `value as? Value` would read an empty slot as a cached nil).
+        var computed = false
         var value: (any Sendable)?
     }
 
@@ -260,9 +286,10 @@ final class MemoStore: @unchecked Sendable {
         lock.unlock()
         slot.lock.lock()
         defer { slot.lock.unlock() }
-        if let value = slot.value as? Value { return value }
+        if slot.computed, let value = slot.value as? Value { return value }
         let value = make()
         slot.value = value
+        slot.computed = true
         return value
     }
 }

@@ -127,13 +127,76 @@ public enum UnifiedDiff {
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
         var operations: [Operation] = (0..<prefix).map { Operation(kind: .equal, old: $0, new: $0) }
-        let middleA = Array(a[prefix..<(a.count - suffix)])
-        let middleB = Array(b[prefix..<(b.count - suffix)])
-        operations += myers(middleA, middleB).map { Operation(kind: $0.kind, old: $0.old + prefix, new: $0.new + prefix) }
+        patience(a[prefix..<(a.count - suffix)], b[prefix..<(b.count - suffix)], into: &operations)
         for offset in 0..<suffix {
             operations.append(Operation(kind: .equal, old: a.count - suffix + offset, new: b.count - suffix + offset))
         }
         return operations
+    }
+
+    /// Patience diff: lines that occur once in each side anchor the alignment (their longest
+    /// increasing run), and only the gaps between anchors go to Myers. Myers alone costs
+    /// O((N + M) · D), which made a 20 MB file with thousands of changes take minutes; the gaps a
+    /// migration leaves are small, so this stays near linear. Indices are the slices' own.
+    private static func patience(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, into operations: inout [Operation]) {
+        var a = a, b = b
+        // Common prefix and suffix of this gap.
+        while let first = a.first, first == b.first {
+            operations.append(Operation(kind: .equal, old: a.startIndex, new: b.startIndex))
+            a = a.dropFirst()
+            b = b.dropFirst()
+        }
+        var tail: [Operation] = []
+        while let last = a.last, last == b.last {
+            tail.append(Operation(kind: .equal, old: a.endIndex - 1, new: b.endIndex - 1))
+            a = a.dropLast()
+            b = b.dropLast()
+        }
+        defer { operations += tail.reversed() }
+        if a.isEmpty || b.isEmpty || a.count * b.count <= 4_096 {
+            operations += myers(Array(a), Array(b)).map { Operation(kind: $0.kind, old: $0.old + a.startIndex, new: $0.new + b.startIndex) }
+            return
+        }
+        let anchors = uniqueAnchors(a, b)
+        guard !anchors.isEmpty else {
+            operations += myers(Array(a), Array(b)).map { Operation(kind: $0.kind, old: $0.old + a.startIndex, new: $0.new + b.startIndex) }
+            return
+        }
+        var oldStart = a.startIndex, newStart = b.startIndex
+        for (old, new) in anchors {
+            patience(a[oldStart..<old], b[newStart..<new], into: &operations)
+            operations.append(Operation(kind: .equal, old: old, new: new))
+            oldStart = old + 1
+            newStart = new + 1
+        }
+        patience(a[oldStart..<a.endIndex], b[newStart..<b.endIndex], into: &operations)
+    }
+
+    /// Pairs of positions of lines unique in both slices, in the longest run increasing on both sides.
+    private static func uniqueAnchors(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [(Int, Int)] {
+        var counts: [Int: (a: Int, b: Int, positionA: Int, positionB: Int)] = [:]
+        for index in a.indices { counts[a[index], default: (0, 0, 0, 0)].a += 1; counts[a[index]]!.positionA = index }
+        for index in b.indices where counts[b[index]] != nil { counts[b[index]]!.b += 1; counts[b[index]]!.positionB = index }
+        let pairs = counts.values.filter { $0.a == 1 && $0.b == 1 }.map { ($0.positionA, $0.positionB) }.sorted { $0.0 < $1.0 }
+        // Longest increasing subsequence of the new positions (patience sorting, O(n log n)).
+        var tops: [Int] = []          // index into pairs of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            var low = 0, high = tops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tops[middle]].1 < pair.1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tops[low - 1] }
+            if low == tops.count { tops.append(index) } else { tops[low] = index }
+        }
+        var result: [(Int, Int)] = []
+        var cursor = tops.last ?? -1
+        while cursor >= 0 {
+            result.append(pairs[cursor])
+            cursor = previous[cursor]
+        }
+        return result.reversed()
     }
 
     private static func myers(_ a: [Int], _ b: [Int]) -> [Operation] {

@@ -26,7 +26,7 @@ struct PlanGraphBuilder {
 
     func build() -> Graph {
         let names = index.typesByName.keys.filter { name in
-            index.declarations(named: name).contains { $0.declaration.kind == .class } && index.isModelClass(name)
+            index.isClass(name) && index.isModelClass(name)
         }.sorted()
         let modelNames = Set(names)
         let refining = observableObjectProtocols().subtracting(["ObservableObject"])

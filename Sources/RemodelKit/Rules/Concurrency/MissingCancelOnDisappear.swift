@@ -204,11 +204,7 @@ struct MissingCancelOnDisappear: Rule {
             guard let method = methods.first else { continue }
             let property = use.property.name
 
-            var search = CancelCallSearch(receivers: [property], methods: methods)
-            for declaration in index.declarationsAndExtensions(named: view) {
-                search.scan(declaration.declaration.memberBlock)
-                if search.found { break }
-            }
+            let search = Self.search(view, receivers: [property], methods: methods, index: index)
             if search.found { continue }
             if Self.otherViewCancels(model: model, methods: methods, excluding: view, index: index) { continue }
 
@@ -230,6 +226,11 @@ struct MissingCancelOnDisappear: Rule {
     /// Instance methods of the model (its extensions and project superclasses) named like a cancel
     /// method whose parameters all have defaults, sorted for stable messages.
     static func cancelMethods(of model: String, index: ProjectIndex) -> [String] {
+        // Every view holding a model of this name asks: computed once per project.
+        index.memoized("missing-cancel-on-disappear.cancelMethods." + model) { index in findCancelMethods(of: model, index: index) }
+    }
+
+    private static func findCancelMethods(of model: String, index: ProjectIndex) -> [String] {
         var names = Set<String>()
         for type in [model] + index.superclasses(of: model) {
             for declaration in index.declarationsAndExtensions(named: type) {
@@ -285,18 +286,29 @@ struct MissingCancelOnDisappear: Rule {
             holders[name, default: []].formUnion(properties)
         }
         for (holder, properties) in holders where holder != view && index.isView(holder) {
-            var search = CancelCallSearch(receivers: properties, methods: methods)
-            for declaration in index.declarationsAndExtensions(named: holder) {
-                search.scan(declaration.declaration.memberBlock)
-                if search.found { return true }
-            }
+            if search(holder, receivers: properties, methods: methods, index: index).found { return true }
         }
         return false
+    }
+
+    /// Scans every declaration and extension named `type` for `receiver.cancelMethod`. Memoised:
+    /// views that share a name (and the holders every owner asks about) are scanned once, not once
+    /// per asker — that made the rule quadratic on apps with many same-named views.
+    private static func search(_ type: String, receivers: Set<String>, methods: [String], index: ProjectIndex) -> CancelCallSearch {
+        let key = "missing-cancel-on-disappear.search.\(type).\(receivers.sorted().joined(separator: ",")).\(methods.joined(separator: ","))"
+        return index.memoized(key) { index in
+            var search = CancelCallSearch(receivers: receivers, methods: methods)
+            for declaration in index.declarationsAndExtensions(named: type) {
+                search.scan(declaration.declaration.memberBlock)
+                if search.found { break }
+            }
+            return search
+        }
     }
 }
 
 /// Looks for `property.cancelMethod` (called or passed as a function) in a type's members.
-private struct CancelCallSearch {
+private struct CancelCallSearch: Sendable {
     let receivers: Set<String>
     let methods: Set<String>
     private(set) var found = false

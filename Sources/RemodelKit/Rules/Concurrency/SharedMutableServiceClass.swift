@@ -146,37 +146,46 @@ struct SharedMutableServiceClass: Rule {
 
     func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let index = context.index
-        var usage: ServiceUsage?
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
             let name = type.name
             // SwiftData `@Model` and Core Data objects are persistence models, not services.
-            guard !type.hasAttribute("MainActor"), !type.hasAttribute("Model"), !type.inheritedTypes.contains("NSManagedObject"),
-                  index.globalActor(of: name) == nil,
-                  !index.conforms(name, to: "Sendable"), !index.isView(name), !Self.isViewModel(name, index: index) else { continue }
-            let properties = index.properties(of: name).filter { !$0.isStatic }
-            // `weak` references and explicitly opted-out `nonisolated(unsafe)` vars are not counted.
-            let mutable = properties.filter {
-                !$0.isLet && $0.isStored && !$0.modifiers.contains("weak") && !$0.modifiers.contains("nonisolated(unsafe)")
-            }
-            guard let firstMutable = mutable.first else { continue }
-            if properties.contains(where: { $0.isStored && Self.isSynchronizer($0.typeName) }) { continue }
-            let asyncMethods = Self.asyncMethods(of: name, index: index)
-            guard !asyncMethods.isEmpty else { continue }
-
-            if usage == nil { usage = index.memoized("shared-mutable-service-class.usage") { ServiceUsage(index: $0) } }
-            guard let usage else { continue }
-            var users: [String] = []
-            for user in usage.holders[name] ?? [] where user != name { users.append(user) }
-            for call in usage.calls[name] ?? [] where call.user != name && asyncMethods.contains(call.method) { users.append(call.user) }
-            guard let user = Set(users).sorted().first else { continue }
-
-            let others = Set(users).count > 1 ? " and \(Set(users).count - 1) more" : ""
+            guard !type.hasAttribute("MainActor"), !type.hasAttribute("Model"), !type.inheritedTypes.contains("NSManagedObject") else { continue }
+            // The verdict depends on the name only (properties, methods and users are project-wide):
+            // computed once per name, not once per same-named declaration.
+            guard let finding = index.memoized("shared-mutable-service-class.finding." + name, { Self.finding(for: name, index: $0) }) else { continue }
+            let others = finding.userCount > 1 ? " and \(finding.userCount - 1) more" : ""
             violations.append(Violation(
                 at: type.nameToken,
-                "'\(name)' has mutable state ('\(firstMutable.name)') and async methods used by view model '\(user)'\(others) but no isolation; make it an actor (or @MainActor) so concurrent calls cannot race"))
+                "'\(name)' has mutable state ('\(finding.mutable)') and async methods used by view model '\(finding.user)'\(others) but no isolation; make it an actor (or @MainActor) so concurrent calls cannot race"))
         }
         return violations
+    }
+
+    struct Finding: Sendable {
+        let mutable: String
+        let user: String
+        let userCount: Int
+    }
+
+    static func finding(for name: String, index: ProjectIndex) -> Finding? {
+        guard index.globalActor(of: name) == nil, !index.conforms(name, to: "Sendable"), !index.isView(name),
+              !isViewModel(name, index: index) else { return nil }
+        let properties = index.properties(of: name).filter { !$0.isStatic }
+        // `weak` references and explicitly opted-out `nonisolated(unsafe)` vars are not counted.
+        let mutable = properties.filter {
+            !$0.isLet && $0.isStored && !$0.modifiers.contains("weak") && !$0.modifiers.contains("nonisolated(unsafe)")
+        }
+        guard let firstMutable = mutable.first else { return nil }
+        if properties.contains(where: { $0.isStored && isSynchronizer($0.typeName) }) { return nil }
+        let asyncMethods = asyncMethods(of: name, index: index)
+        guard !asyncMethods.isEmpty else { return nil }
+        let usage = index.memoized("shared-mutable-service-class.usage") { ServiceUsage(index: $0) }
+        var users = Set<String>()
+        for user in usage.holders[name] ?? [] where user != name { users.insert(user) }
+        for call in usage.calls[name] ?? [] where call.user != name && asyncMethods.contains(call.method) { users.insert(call.user) }
+        guard let user = users.sorted().first else { return nil }
+        return Finding(mutable: firstMutable.name, user: user, userCount: users.count)
     }
 
     /// Property types that signal hand-rolled synchronization.
@@ -197,6 +206,10 @@ struct SharedMutableServiceClass: Rule {
 
     /// Names of non-private, non-static `async` methods of the class, its extensions and superclasses.
     static func asyncMethods(of name: String, index: ProjectIndex) -> Set<String> {
+        index.memoized("shared-mutable-service-class.asyncMethods." + name) { index in findAsyncMethods(of: name, index: index) }
+    }
+
+    private static func findAsyncMethods(of name: String, index: ProjectIndex) -> Set<String> {
         var result = Set<String>()
         for type in [name] + index.superclasses(of: name) {
             for declaration in index.declarationsAndExtensions(named: type) {

@@ -405,34 +405,54 @@ struct UnmanagedTask: Rule {
     /// other types (`model.task?.cancel()`), so every file's `cancel()` calls are searched for them.
     private func isCancelled(_ property: PropertyDeclaration, in typeName: String, index: ProjectIndex) -> Bool {
         let name = property.name
-        for type in index.declarationsAndExtensions(named: typeName) {
-            let range = type.declaration.node.position..<type.declaration.node.endPosition
-            for call in type.file.facts.calls["cancel", default: []] where range.contains(call.position) {
-                if cancels(call, property: name) { return true }
+        // Names every `cancel()` inside the type reaches, once per type name (every task property
+        // of every same-named type asks).
+        let cancelledInType = index.memoized("unmanaged-task.cancelledInType." + typeName) { index in
+            var names = Set<String>()
+            for type in index.declarationsAndExtensions(named: typeName) {
+                let range = type.declaration.node.position..<type.declaration.node.endPosition
+                for call in type.file.facts.calls["cancel", default: []] where range.contains(call.position) {
+                    names.formUnion(Self.cancelledNames(call))
+                }
             }
+            return names
         }
+        if cancelledInType.contains(name) { return true }
         let isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
         guard !isPrivate else { return false }
-        return index.files.contains { file in
-            file.facts.calls["cancel", default: []].contains { mentions($0.calledExpression, name) }
+        // Every non-private task property asks: the identifiers of all `cancel()` receivers in the
+        // project are collected once (asking each file per property was quadratic).
+        let cancelled = index.memoized("unmanaged-task.cancelReceiverIdentifiers") { index in
+            var names = Set<String>()
+            for file in index.files {
+                for call in file.facts.calls["cancel", default: []] { names.formUnion(Self.identifiers(in: call.calledExpression)) }
+            }
+            return names
         }
+        return cancelled.contains(name)
     }
 
-    private func cancels(_ call: FunctionCallExprSyntax, property: String) -> Bool {
-        if mentions(call.calledExpression, property) { return true }
+    /// The identifiers a `cancel()` call can reach: in its receiver (`task?.cancel()`), in the call
+    /// a closure around it is passed to (`tasks.forEach { $0.cancel() }`), or in the sequence of a
+    /// loop around it (`for task in tasks { task.cancel() }`).
+    private static func cancelledNames(_ call: FunctionCallExprSyntax) -> Set<String> {
+        var names = identifiers(in: call.calledExpression)
         var current = call.parent
         while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
-            if let closure = syntax.as(ClosureExprSyntax.self), let outer = ConcurrencyCalls.call(receiving: closure),
-               mentions(outer.calledExpression, property) {
-                return true
+            if let closure = syntax.as(ClosureExprSyntax.self), let outer = ConcurrencyCalls.call(receiving: closure) {
+                names.formUnion(identifiers(in: outer.calledExpression))
             }
-            if let loop = syntax.as(ForStmtSyntax.self), mentions(loop.sequence, property) { return true }
+            if let loop = syntax.as(ForStmtSyntax.self) { names.formUnion(identifiers(in: loop.sequence)) }
             current = syntax.parent
         }
-        return false
+        return names
     }
 
-    private func mentions(_ expression: some SyntaxProtocol, _ name: String) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    private static func identifiers(in expression: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let identifier) = token.tokenKind { names.insert(identifier) }
+        }
+        return names
     }
 }

@@ -276,9 +276,7 @@ private struct Analysis {
             "Date", "Data", "URL", "UUID", "CGPoint", "CGSize", "CGRect", "ContiguousArray", "OrderedSet", "OrderedDictionary",
             "IdentifiedArray", "IdentifiedArrayOf", "AttributedString", "IndexSet", "DateComponents",
         ]
-        if standard.contains(name) { return true }
-        let declarations = index.declarations(named: name)
-        return !declarations.isEmpty && declarations.allSatisfy { $0.declaration.kind == .struct || $0.declaration.kind == .enum }
+        return standard.contains(name) || index.isValueType(name)
     }
 
     /// Whether the model's own methods and accessors (not initializers) write the property.

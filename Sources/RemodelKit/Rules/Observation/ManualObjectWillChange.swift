@@ -161,7 +161,7 @@ struct ManualObjectWillChange: Rule {
         var violations: [Violation] = []
         for use in file.facts.objectWillChangeUses {
             let type = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index)
-            guard let type, index.declarations(named: type).contains(where: { $0.declaration.kind == .class }),
+            guard let type, index.isClass(type),
                   index.property(named: "objectWillChange", in: type) == nil else { continue }
             if index.isObservable(type) {
                 violations.append(Violation(at: use.token, "'\(type)' is @Observable and has no objectWillChange publisher; mutate a tracked property (or use withMutation(keyPath:)) and observe with onChange(of:) or withObservationTracking"))
