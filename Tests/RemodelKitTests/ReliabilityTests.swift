@@ -431,3 +431,89 @@ struct TinyFileSystem {
         return process.terminationStatus
     }
 }
+
+/// The same contract through the command line: dry run and `--write` agree, failures exit 1 and
+/// name the file, nothing is half-written.
+@Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))
+struct ReliabilityCLITests {
+    static let onChangeView = """
+        import SwiftUI
+
+        struct NAME: View {
+            @State private var text = ""
+            var body: some View {
+                TextField("Name", text: $text)
+                    .onChange(of: text) { value in print(value) }
+            }
+        }
+
+        """
+
+    @Test func dryRunShowsNoChangeThatWriteWouldRefuse() throws {
+        let folder = TemporaryFolder()
+        let model = folder.write("CounterModel.swift", TransactionTests.model)
+        let view = folder.write("CounterView.swift", TransactionTests.view)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: model.path)
+
+        let dryRun = try runRemodel(["migrate", "."], in: folder.url)
+        #expect(dryRun.status == 1)
+        #expect(!dryRun.stdout.contains("+++ b/CounterModel.swift"), "\(dryRun.stdout)")
+        #expect(dryRun.stderr.contains("CounterModel.swift: error: the file is read-only"), "\(dryRun.stderr)")
+        #expect(dryRun.stderr.contains("--write would write nothing"), "\(dryRun.stderr)")
+
+        let refused = try runRemodel(["migrate", "--write", "--allow-dirty", "."], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("CounterModel.swift: error: the file is read-only"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("nothing was written"), "\(refused.stderr)")
+        #expect(try String(contentsOf: view, encoding: .utf8) == TransactionTests.view)
+
+        let allowed = try runRemodel(["migrate", "--write", "--allow-dirty", "--allow-read-only", "."], in: folder.url)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(try String(contentsOf: model, encoding: .utf8).contains("@Observable"))
+        #expect(try String(contentsOf: view, encoding: .utf8).contains("@State"))
+    }
+
+    @Test func lintFixIsAllOrNothing() throws {
+        let folder = TemporaryFolder()
+        let first = folder.write("A.swift", Self.onChangeView.replacingOccurrences(of: "NAME", with: "A"))
+        let second = folder.write("B.swift", Self.onChangeView.replacingOccurrences(of: "NAME", with: "B"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: second.path)
+        let refused = try runRemodel(["lint", "--fix", "."], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("B.swift: error: the file is read-only"), "\(refused.stderr)")
+        #expect(try String(contentsOf: first, encoding: .utf8) == Self.onChangeView.replacingOccurrences(of: "NAME", with: "A"))
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: second.path)
+        let fixed = try runRemodel(["lint", "--fix", "."], in: folder.url)
+        #expect(fixed.stderr.contains("Fixed 2 violations in 2 files"), "\(fixed.stderr)")
+        #expect(try String(contentsOf: first, encoding: .utf8).contains("{ _, value in"))
+        #expect(try String(contentsOf: second, encoding: .utf8).contains("{ _, value in"))
+        let again = try runRemodel(["lint", "--fix", "."], in: folder.url)
+        #expect(!again.stderr.contains("Fixed"), "\(again.stderr)")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func hostileFilesOnTheCommandLine() throws {
+        let folder = TemporaryFolder()
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.swift").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("null.swift").path, withDestinationPath: "/dev/null")
+        folder.write("Deep.swift", "let a = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000) + "\n")
+        folder.write("Fine.swift", "final class M: ObservableObject { @Published var x = 0 }\n")
+        let result = try runRemodel(["lint", "pipe.swift", "null.swift", "Deep.swift", "Fine.swift"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("pipe.swift: error: not a regular file: a named pipe (FIFO)"), "\(result.stderr)")
+        #expect(result.stderr.contains("null.swift: error: not a regular file: a character device (/dev/null)"), "\(result.stderr)")
+        #expect(result.stderr.contains("Deep.swift: error: line 1: 12 or more '[' in a row are nested too deeply to analyse"), "\(result.stderr)")
+        #expect(result.stdout.contains("Fine.swift:1:13: error:"), "\(result.stdout)")
+        #expect(result.stdout.contains("Linted 1 file"), "\(result.stdout)")
+    }
+
+    @Test func malformedConfigurationNamesFileAndLine() throws {
+        let folder = TemporaryFolder()
+        folder.write(".remodel.yml", "disabled_rules: []\nexcluded: 5\n")
+        folder.write("A.swift", "let a = 1\n")
+        let result = try runRemodel(["lint", "."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".remodel.yml:2: error: 'excluded' must be a list"), "\(result.stderr)")
+    }
+}

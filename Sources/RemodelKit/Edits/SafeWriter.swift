@@ -110,12 +110,8 @@ public struct WriteOutcome: Sendable {
 /// when any step fails, files already replaced are put back and nothing is left half-written.
 /// BOM, line endings and permissions are kept.
 public enum SafeWriter {
-    /// Re-parses `newText`; the refusal says whether the file was broken before the run.
-    public static func verifyParses(_ newText: String, path: String, parsedBefore: Bool = true) -> WriteRefusal? {
-        verify(newText, path: path, parsedBefore: parsedBefore).refusal
-    }
-
-    /// Parses `newText` once for the syntax check and returns the tree for further checks.
+    /// Re-parses `newText` (the refusal says whether the file was broken before the run) and
+    /// returns the tree for further checks.
     static func verify(_ newText: String, path: String, parsedBefore: Bool) -> (tree: SourceFileSyntax?, refusal: WriteRefusal?) {
         guard parsedBefore else { return (nil, .didNotParseBefore(path: path)) }
         let tree: SourceFileSyntax
