@@ -45,7 +45,16 @@ struct InputTests {
         #expect(workspace.inputErrors == [InputError(path: "Nope", message: "no such file or directory")])
         folder.write("Sub/.remodel.yml", "disabled_rules:\n  - prefer-observable\n  - bogus\n")
         folder.write("Sub/A.swift", "")
-        #expect(throws: ConfigurationError.self) { try Workspace.load(paths: ["Sub"], workingDirectory: folder.url) }
+        folder.write("Sub/B.swift", "final class B: ObservableObject { @Published var x = 0 }\n")
+        folder.write("Sub/.remodel.yml", "disabled_rules:\n  - prefer-observable\n  - bogus\nminimum_ios: 16.5\nseverity:\n  prefer-observable: warning\n")
+        // Every error of the configuration is reported (file:line) and the rest is still loaded,
+        // with the keys that are valid in force.
+        let partial = try Workspace.load(paths: ["Sub"], workingDirectory: folder.url)
+        #expect(partial.files.count == 2)
+        #expect(partial.inputErrors.map(\.line) == [3, 4])
+        #expect(partial.inputErrors.allSatisfy { $0.path.hasSuffix("Sub/.remodel.yml") })
+        #expect(partial.inputErrors[0].description.hasSuffix(".remodel.yml:3: error: unknown rule 'bogus' in 'disabled_rules' (run `remodel rules` for the list)"))
+        #expect(partial.configuration(for: partial.files[0]).severities["prefer-observable"] == .warning)
         #expect(throws: ConfigurationError.self) { try Workspace.load(paths: ["Sub"], configurationFile: "missing.yml", workingDirectory: folder.url) }
     }
 

@@ -381,13 +381,11 @@ struct ConfigurationValidationTests {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".remodel.yml"), withIntermediateDirectories: true)
         folder.write("A.swift", "let a = 1\n")
-        #expect(throws: ConfigurationError.self) { try Workspace.load(paths: [folder.url.path]) }
-        do {
-            _ = try Workspace.load(paths: [folder.url.path])
-        } catch {
-            #expect(error.message.contains("is a folder"))
-            #expect(error.file.hasSuffix(".remodel.yml"))
-        }
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        #expect(workspace.files.count == 1)
+        let error = try #require(workspace.inputErrors.first)
+        #expect(error.message.contains("is a folder"))
+        #expect(error.path.hasSuffix(".remodel.yml"))
     }
 }
 

@@ -43,7 +43,27 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
+    /// The configuration at `url` with every error in it: a key with a bad value is reported and
+    /// left at its default while the other keys apply; a file that cannot be read or is not YAML
+    /// gives the defaults. The run goes on either way and exits 2 (README: Configuration).
+    public static func loadReportingAll(from url: URL) -> (configuration: Configuration, errors: [ConfigurationError]) {
+        do {
+            return try parseReportingAll(try text(at: url), file: url)
+        } catch {
+            var defaults = Configuration(rootDirectory: url.deletingLastPathComponent())
+            defaults.file = url
+            return (defaults, [error])
+        }
+    }
+
+    /// The first error as a throw (tests and callers that want all-or-nothing).
     public static func load(from url: URL) throws(ConfigurationError) -> Configuration {
+        let (configuration, errors) = try parseReportingAll(try text(at: url), file: url)
+        if let first = errors.first { throw first }
+        return configuration
+    }
+
+    private static func text(at url: URL) throws(ConfigurationError) -> String {
         let bytes: [UInt8]
         switch FileReader.read(url.path) {
         case .success(let contents): bytes = contents.bytes
@@ -58,7 +78,7 @@ public struct Configuration: Sendable, Equatable {
             let line = 1 + (invalidUTF8Offset(bytes).map { offset in bytes[..<offset].count { $0 == 0x0A } } ?? 0)
             throw ConfigurationError(file: url.path, line: line, message: "the configuration file is not valid UTF-8 text")
         }
-        return try parse(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, file: url)
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
     /// Offset of the first byte that is not part of a valid UTF-8 sequence.
@@ -76,7 +96,16 @@ public struct Configuration: Sendable, Equatable {
 
     static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation"]
 
+    /// Parses `text`, throwing its first error.
     public static func parse(_ text: String, file: URL) throws(ConfigurationError) -> Configuration {
+        let (configuration, errors) = try parseReportingAll(text, file: file)
+        if let first = errors.first { throw first }
+        return configuration
+    }
+
+    /// Parses `text`: throws when it is not a YAML mapping; otherwise returns the configuration of
+    /// the valid keys with an error for each invalid one, in file order.
+    public static func parseReportingAll(_ text: String, file: URL) throws(ConfigurationError) -> (Configuration, [ConfigurationError]) {
         var configuration = Configuration(rootDirectory: file.deletingLastPathComponent())
         configuration.file = file
         let node: Node?
@@ -94,7 +123,7 @@ public struct Configuration: Sendable, Equatable {
         } catch {
             throw ConfigurationError(file: file.path, line: nil, message: "invalid YAML: \(error)")
         }
-        guard let node else { return configuration }
+        guard let node else { return (configuration, []) }
         guard let mapping = node.mapping else {
             throw ConfigurationError(file: file.path, line: node.mark?.line, message: "the configuration must be a mapping of keys to values")
         }
@@ -134,42 +163,47 @@ public struct Configuration: Sendable, Equatable {
             }
             return ids
         }
+        var errors: [ConfigurationError] = []
         for (keyNode, value) in mapping {
-            guard let key = keyNode.string else { throw fail(keyNode, "keys must be strings") }
-            switch key {
-            case "included": configuration.included = try globs(value, key: key).map(\.pattern)
-            case "excluded": configuration.excluded = try globs(value, key: key)
-            case "disabled_rules": configuration.disabledRules = Set(try ruleIDs(value, key: key))
-            case "only_rules": configuration.onlyRules = Set(try ruleIDs(value, key: key))
-            case "severity":
-                guard let entries = value.mapping else { throw fail(value, "'severity' must map rule ids to error or warning") }
-                for (ruleNode, levelNode) in entries {
-                    guard let id = ruleNode.string, knownRules.contains(id) else {
-                        throw fail(ruleNode, "unknown rule '\(ruleNode.string ?? "?")' in 'severity'")
+            do throws(ConfigurationError) {
+                guard let key = keyNode.string else { throw fail(keyNode, "keys must be strings") }
+                switch key {
+                case "included": configuration.included = try globs(value, key: key).map(\.pattern)
+                case "excluded": configuration.excluded = try globs(value, key: key)
+                case "disabled_rules": configuration.disabledRules = Set(try ruleIDs(value, key: key))
+                case "only_rules": configuration.onlyRules = Set(try ruleIDs(value, key: key))
+                case "severity":
+                    guard let entries = value.mapping else { throw fail(value, "'severity' must map rule ids to error or warning") }
+                    for (ruleNode, levelNode) in entries {
+                        guard let id = ruleNode.string, knownRules.contains(id) else {
+                            throw fail(ruleNode, "unknown rule '\(ruleNode.string ?? "?")' in 'severity'")
+                        }
+                        guard let level = levelNode.string.flatMap(Severity.init(rawValue:)) else {
+                            throw fail(levelNode, "severity of '\(id)' must be 'error' or 'warning', not '\(levelNode.string ?? "?")'")
+                        }
+                        configuration.severities[id] = level
                     }
-                    guard let level = levelNode.string.flatMap(Severity.init(rawValue:)) else {
-                        throw fail(levelNode, "severity of '\(id)' must be 'error' or 'warning', not '\(levelNode.string ?? "?")'")
+                case "minimum_ios":
+                    guard value.scalar != nil, let version = value.string.flatMap({ Double($0) }), version >= 13, version < 100 else {
+                        throw fail(value, "'minimum_ios' must be an iOS major version such as 16 or 17")
                     }
-                    configuration.severities[id] = level
+                    guard version == version.rounded() else {
+                        throw fail(value, "'minimum_ios' must be a major version (16 or 17), not \(value.string ?? ""); the migrations only depend on the major version")
+                    }
+                    configuration.options.minimumIOS = Int(version)
+                case "default_isolation":
+                    guard let isolation = value.string.flatMap(DefaultIsolation.init(rawValue:)) else {
+                        throw fail(value, "'default_isolation' must be MainActor or nonisolated (the module's default actor isolation)")
+                    }
+                    configuration.options.defaultIsolation = isolation
+                default:
+                    throw fail(keyNode, "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
                 }
-            case "minimum_ios":
-                guard value.scalar != nil, let version = value.string.flatMap({ Double($0) }), version >= 13, version < 100 else {
-                    throw fail(value, "'minimum_ios' must be an iOS major version such as 16 or 17")
-                }
-                guard version == version.rounded() else {
-                    throw fail(value, "'minimum_ios' must be a major version (16 or 17), not \(value.string ?? ""); the migrations only depend on the major version")
-                }
-                configuration.options.minimumIOS = Int(version)
-            case "default_isolation":
-                guard let isolation = value.string.flatMap(DefaultIsolation.init(rawValue:)) else {
-                    throw fail(value, "'default_isolation' must be MainActor or nonisolated (the module's default actor isolation)")
-                }
-                configuration.options.defaultIsolation = isolation
-            default:
-                throw fail(keyNode, "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
+            } catch {
+                errors.append(error)
             }
         }
-        return configuration
+        return (configuration, errors)
     }
 
     /// Lines (1-based) on which `key:` starts a line: where Yams found a duplicate but gave only

@@ -3,12 +3,15 @@ import Foundation
 /// A path Remodel could not use, reported with exit code 2 while everything else is still linted.
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
+    /// The line, for errors inside a file (a configuration's bad key).
+    public let line: Int?
     public let message: String
-    public init(path: String, message: String) {
+    public init(path: String, line: Int? = nil, message: String) {
         self.path = path
+        self.line = line
         self.message = message
     }
-    public var description: String { "\(path): error: \(message)" }
+    public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 }
 
 /// A `.swift` file to read, with the configuration that governs it.
@@ -27,8 +30,8 @@ public enum FileDiscovery {
     /// the configuration's `included`/`excluded`. Symbolic links to folders are not followed
     /// (that is what keeps link loops and duplicates out); links to files are.
     public static func discover(
-        paths: [String], workingDirectory: URL, configurationFor: (URL) throws(ConfigurationError) -> Configuration
-    ) throws(ConfigurationError) -> (files: [DiscoveredFile], errors: [InputError]) {
+        paths: [String], workingDirectory: URL, configurationFor: (URL) -> Configuration
+    ) -> (files: [DiscoveredFile], errors: [InputError]) {
         var files: [DiscoveredFile] = []
         var errors: [InputError] = []
         var seen = Set<String>()
@@ -41,7 +44,7 @@ public enum FileDiscovery {
                 errors.append(InputError(path: path, message: isLink ? "broken symbolic link or link loop" : "no such file or directory"))
                 continue
             }
-            let configuration = try configurationFor(isDirectory.boolValue ? url : url.deletingLastPathComponent())
+            let configuration = configurationFor(isDirectory.boolValue ? url : url.deletingLastPathComponent())
             if !isDirectory.boolValue {
                 if seen.insert(url.path).inserted {
                     files.append(DiscoveredFile(url: url, displayPath: display(url, workingDirectory), configuration: configuration))

@@ -76,28 +76,37 @@ public final class Workspace: Sendable {
         -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var cache: [String: Configuration] = [:]
+        // Every error of every configuration in force, once each; the run goes on with the keys
+        // that are valid and exits 2 (input errors).
+        var configurationErrors: [InputError] = []
+        func load(_ url: URL) -> Configuration {
+            let (configuration, errors) = Configuration.loadReportingAll(from: url)
+            configurationErrors += errors.map { InputError(path: $0.file, line: $0.line, message: $0.message) }
+            return configuration
+        }
         let explicit: Configuration?
         if let configurationFile {
             let url = FileDiscovery.resolve(configurationFile, against: cwd)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw ConfigurationError(file: configurationFile, line: nil, message: "configuration file not found")
             }
-            explicit = try Configuration.load(from: url)
+            explicit = load(url)
         } else {
             explicit = nil
         }
-        let lookup = { (directory: URL) throws(ConfigurationError) -> Configuration in
+        let lookup = { (directory: URL) -> Configuration in
             if let explicit { return explicit }
             guard let found = Configuration.find(from: directory) else { return Configuration(rootDirectory: directory) }
             if let cached = cache[found.path] { return cached }
-            let loaded = try Configuration.load(from: found)
+            let loaded = load(found)
             cache[found.path] = loaded
             return loaded
         }
-        let (discovered, errors) = try PhaseTimer.measure("discovery") {
-            () throws(ConfigurationError) in try FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
+        let (discovered, errors) = PhaseTimer.measure("discovery") {
+            FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
         }
-        return (discovered, errors, try lookup(cwd))
+        let fallback = lookup(cwd)
+        return (discovered, configurationErrors + errors, fallback)
     }
 
     /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,

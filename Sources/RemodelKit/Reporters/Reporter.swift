@@ -48,7 +48,7 @@ public struct JSONReporter: Sendable {
         let inputErrors: [Input]
     }
     struct Summary: Encodable { let files: Int; let errors: Int; let warnings: Int }
-    struct Input: Encodable { let file: String; let message: String }
+    struct Input: Encodable { let file: String; let line: Int?; let message: String }
 
     public init() {}
 
@@ -57,7 +57,7 @@ public struct JSONReporter: Sendable {
             version: Self.schemaVersion, tool: "remodel", toolVersion: RemodelVersion.current,
             summary: Summary(files: result.fileCount, errors: result.errorCount, warnings: result.warningCount),
             diagnostics: result.diagnostics,
-            inputErrors: result.inputErrors.map { Input(file: $0.path, message: $0.message) })
+            inputErrors: result.inputErrors.map { Input(file: $0.path, line: $0.line, message: $0.message) })
         return JSONOutput.encode(document)
     }
 }
@@ -70,7 +70,9 @@ public struct GitHubReporter: Sendable {
             let command = diagnostic.severity == .error ? "error" : "warning"
             return "::\(command) file=\(escapeProperty(diagnostic.path)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.ruleID))::\(escapeData(diagnostic.message))"
         }
-        lines += result.inputErrors.map { "::error file=\(escapeProperty($0.path))::\(escapeData($0.message))" }
+        lines += result.inputErrors.map { error in
+            "::error file=\(escapeProperty(error.path))\(error.line.map { ",line=\($0)" } ?? "")::\(escapeData(error.message))"
+        }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
