@@ -15,6 +15,10 @@ struct Remodel: ParsableCommand {
     /// Like ArgumentParser's `main()`, but usage errors exit with Remodel's documented code 2
     /// instead of 64.
     static func main() {
+        if let typo = mistypedSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            Terminal.error("error: unknown command '\(typo.typed)'; did you mean 'remodel \(typo.suggestion)'? (a path named '\(typo.typed)' does not exist either)")
+            Foundation.exit(ExitStatus.inputError.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -25,6 +29,17 @@ struct Remodel: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+extension Remodel {
+    /// `remodel migrat` would lint a path named `migrat`: when the first argument is no
+    /// subcommand, no option and no existing path, but close to a subcommand, that is the typo.
+    static func mistypedSubcommand(_ arguments: [String]) -> (typed: String, suggestion: String)? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
+        let names = configuration.subcommands.map { $0._commandName }
+        guard !names.contains(first), let suggestion = Suggestions.closest(to: first, among: names) else { return nil }
+        return (first, suggestion)
     }
 }
 
