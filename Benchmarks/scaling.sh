@@ -51,8 +51,9 @@ echo "  slowest rules at 4× (REMODEL_TIMING=1):"
 REMODEL_TIMING=1 "$BIN" lint "$WORK/nested-view-models-$((BASE_FEATURES * 4))" 2>&1 >/dev/null | grep "rule " | head -3 | sed 's/^remodel timing:/   /'
 
 for k in 1 2 4; do
-  file="$WORK/single-$((BASE_MB * k))MB.swift"
-  [ -f "$file" ] || python3 Benchmarks/generate_shapes.py single-file "$file" "$((BASE_MB * k))" >/dev/null
+  mb=$(awk "BEGIN { print $BASE_MB * $k }")
+  file="$WORK/single-${mb}MB.swift"
+  [ -f "$file" ] || python3 Benchmarks/generate_shapes.py single-file "$file" "$mb" >/dev/null
   T[$k]=$(seconds "$BIN" migrate "$file")
 done
 report "migrate dry run, one ${BASE_MB} MB file" "${T[1]}" "${T[2]}" "${T[4]}"

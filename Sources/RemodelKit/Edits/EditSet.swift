@@ -14,14 +14,21 @@ public enum EditApplier {
             }
             accepted.append(edit)
         }
-        var bytes = Array(text.utf8)
-        for edit in accepted.reversed() {
-            guard edit.range.upperBound <= bytes.count else { continue }
+        // One forward pass: copy the text between edits and each replacement. (Replacing ranges in
+        // place moves the rest of the text per edit — quadratic on a large file with many edits.)
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + accepted.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in accepted where edit.range.upperBound <= bytes.count {
+            output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             var replacement = edit.replacement
             if lineEnding != .lf { replacement = replacement.convertingBareNewlines(to: lineEnding.characters) }
-            bytes.replaceSubrange(edit.range, with: Array(replacement.utf8))
+            output.append(contentsOf: replacement.utf8)
+            cursor = edit.range.upperBound
         }
-        return (String(decoding: bytes, as: UTF8.self), accepted)
+        output.append(contentsOf: bytes[cursor...])
+        return (String(decoding: output, as: UTF8.self), accepted)
     }
 }
 
