@@ -27,7 +27,33 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix, also apply unsafe fixes (they may need follow-up edits, e.g. `await` at call sites).")
     var unsafeFixes = false
 
+    @Flag(help: "Print how many findings each rule produced instead of the findings (text or json reporter).")
+    var statistics = false
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"),
+            help: ArgumentHelp("Record every current finding in this baseline file (then violations do not fail the run).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    func validate() throws {
+        if statistics, reporter != .text, reporter != .json {
+            throw ValidationError("--statistics prints text or json; use --reporter text or --reporter json")
+        }
+    }
+
     func run() throws {
+        // A broken baseline is an input error found before any work is done.
+        var recorded: (baseline: Baseline, path: String)?
+        if let baseline {
+            do { recorded = (try Baseline.load(from: URL(fileURLWithPath: baseline)), baseline) } catch {
+                Terminal.error(error.description)
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        }
         let workspace = try input.loadWorkspace()
         var result = Linter().lint(workspace)
         if fix {
@@ -49,9 +75,28 @@ struct Lint: ParsableCommand {
             if !total.refusals.isEmpty { throw ExitCode(ExitStatus.violations.rawValue) }
         }
         for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { Terminal.error(hint) }
-        Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
+        if let writeBaseline {
+            let url = URL(fileURLWithPath: writeBaseline)
+            do { try Baseline(recording: result, relativeTo: url.deletingLastPathComponent()).write(to: url) } catch {
+                Terminal.error(error.description)
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+            Terminal.error("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
+        }
+        if case let (recordedBaseline, path)? = recorded {
+            let (filtered, suppressed) = recordedBaseline.filter(result, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+            result = filtered
+            if suppressed > 0 { Terminal.error("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
+        }
+        if statistics {
+            let table = LintStatistics(result)
+            Terminal.write(reporter == .json ? table.renderJSON() : table.renderText())
+        } else {
+            Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
+        }
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        if writeBaseline != nil { return }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
     }
 }
@@ -59,7 +104,14 @@ struct Lint: ParsableCommand {
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalogue.")
 
+    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, tags, summary, documentationURL).")
+    var json = false
+
     func run() {
+        if json {
+            Terminal.write(RuleCatalogue.json())
+            return
+        }
         let rules = RuleRegistry.all.map { $0.description }
         let width = rules.map(\.id.count).max() ?? 0
         for rule in rules {
