@@ -8,7 +8,7 @@ struct Remodel: ParsableCommand {
         commandName: "remodel",
         abstract: "Lint and migrate SwiftUI state management to @MainActor @Observable.",
         version: RemodelVersion.current,
-        subcommands: [Lint.self, Rules.self, Explain.self, GenerateDocs.self, ParseFloor.self, Migrate.self, Plan.self, Audit.self],
+        subcommands: [Lint.self, Rules.self, Explain.self, GenerateDocs.self, ParseFloor.self, Migrate.self, Plan.self, Audit.self, MCPCommand.self],
         defaultSubcommand: Lint.self
     )
 
