@@ -40,7 +40,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RemodelKitTests",
-            dependencies: ["RemodelKit"]
+            dependencies: ["RemodelKit", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]
