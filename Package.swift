@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "RemodelKit", targets: ["RemodelKit"]),
         .executable(name: "remodel", targets: ["remodel"]),
+        .plugin(name: "RemodelCommandPlugin", targets: ["RemodelCommandPlugin"]),
+        .plugin(name: "RemodelBuildToolPlugin", targets: ["RemodelBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -37,6 +39,19 @@ let package = Package(
             name: "RuleRegistryPlugin",
             capability: .buildTool(),
             dependencies: ["RuleRegistryGenerator"]
+        ),
+        .plugin(
+            name: "RemodelCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "remodel", description: "Run remodel (lint, migrate, plan, …) on this package."),
+                permissions: [.writeToPackageDirectory(reason: "remodel migrate --write and remodel lint --fix rewrite Swift files in the package.")]
+            ),
+            dependencies: ["remodel"]
+        ),
+        .plugin(
+            name: "RemodelBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["remodel"]
         ),
         .testTarget(
             name: "RemodelKitTests",

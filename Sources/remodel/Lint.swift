@@ -39,6 +39,11 @@ struct Lint: ParsableCommand {
             completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    /// For the build-tool plugin: a file written after a run that does not fail, so the build
+    /// system (which runs commands for their outputs) has an output to track.
+    @Option(help: .hidden)
+    var stamp: String?
+
     func validate() throws {
         if statistics, reporter != .text, reporter != .json {
             throw ValidationError("--statistics prints text or json; use --reporter text or --reporter json")
@@ -96,8 +101,18 @@ struct Lint: ParsableCommand {
         }
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
-        if writeBaseline != nil { return }
+        if writeBaseline != nil { return try writeStamp() }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
+        try writeStamp()
+    }
+
+    private func writeStamp() throws {
+        guard let stamp else { return }
+        let text = "// Written by remodel lint for the Remodel build-tool plugin; intentionally empty.\n"
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) } catch {
+            Terminal.error("error: cannot write \(stamp): \(error.localizedDescription)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
     }
 }
 
