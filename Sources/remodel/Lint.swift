@@ -8,8 +8,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report violations of Remodel's rules.",
         discussion: """
-        Exit codes: 0 nothing at error severity (with --strict: nothing at all); 1 violations; \
-        2 usage, configuration or input errors.
+        Exit codes: 0 nothing at error severity (with --strict: nothing at all; with --baseline: \
+        nothing new; with --write-baseline: always, the findings are now recorded); 1 violations; \
+        2 usage, configuration or input errors (including a missing or malformed baseline).
         """
     )
 
