@@ -7,11 +7,14 @@ let package = Package(
     products: [
         .library(name: "RemodelKit", targets: ["RemodelKit"]),
         .executable(name: "remodel", targets: ["remodel"]),
+        .plugin(name: "RemodelCommandPlugin", targets: ["RemodelCommandPlugin"]),
+        .plugin(name: "RemodelBuildToolPlugin", targets: ["RemodelBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .target(
@@ -28,6 +31,7 @@ let package = Package(
             dependencies: [
                 "RemodelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(name: "RuleRegistryGenerator", path: "Plugins/RuleRegistryGenerator"),
@@ -36,9 +40,22 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["RuleRegistryGenerator"]
         ),
+        .plugin(
+            name: "RemodelCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "remodel", description: "Run remodel (lint, migrate, plan, …) on this package."),
+                permissions: [.writeToPackageDirectory(reason: "remodel migrate --write and remodel lint --fix rewrite Swift files in the package.")]
+            ),
+            dependencies: ["remodel"]
+        ),
+        .plugin(
+            name: "RemodelBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["remodel"]
+        ),
         .testTarget(
             name: "RemodelKitTests",
-            dependencies: ["RemodelKit"]
+            dependencies: ["RemodelKit", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -8,8 +8,9 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report violations of Remodel's rules.",
         discussion: """
-        Exit codes: 0 nothing at error severity (with --strict: nothing at all); 1 violations; \
-        2 usage, configuration or input errors.
+        Exit codes: 0 nothing at error severity (with --strict: nothing at all; with --baseline: \
+        nothing new; with --write-baseline: always, the findings are now recorded); 1 violations; \
+        2 usage, configuration or input errors (including a missing or malformed baseline).
         """
     )
 
@@ -30,9 +31,40 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix, also rewrite read-only files (they stay read-only).")
     var allowReadOnly = false
 
+    @Flag(help: "Print how many findings each rule produced instead of the findings (text or json reporter).")
+    var statistics = false
+
+    @Option(help: ArgumentHelp("Report only findings not recorded in this baseline file.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"),
+            help: ArgumentHelp("Record every current finding in this baseline file (then violations do not fail the run).", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    /// For the build-tool plugin: a file written after a run that does not fail, so the build
+    /// system (which runs commands for their outputs) has an output to track.
+    @Option(help: .hidden)
+    var stamp: String?
+
+    func validate() throws {
+        if statistics, reporter != .text, reporter != .json {
+            throw ValidationError("--statistics prints text or json; use --reporter text or --reporter json")
+        }
+    }
+
     func run() throws {
+        // A broken baseline is an input error found before any work is done.
+        var recorded: (baseline: Baseline, path: String)?
+        if let baseline {
+            do { recorded = (try Baseline.load(from: URL(fileURLWithPath: baseline)), baseline) } catch {
+                Terminal.error(error.description)
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        }
         let workspace = try input.loadWorkspace()
-        let result: LintResult
+        var result: LintResult
         if fix {
             let plan = FixApplier.plan(workspace, includeUnsafe: unsafeFixes)
             result = plan.result
@@ -48,17 +80,53 @@ struct Lint: ParsableCommand {
             result = Linter().lint(workspace)
         }
         for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { Terminal.error(hint) }
-        Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
+        if let writeBaseline {
+            let url = URL(fileURLWithPath: writeBaseline)
+            do { try Baseline(recording: result, relativeTo: url.deletingLastPathComponent()).write(to: url) } catch {
+                Terminal.error(error.description)
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+            Terminal.error("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
+        }
+        if case let (recordedBaseline, path)? = recorded {
+            let (filtered, suppressed) = recordedBaseline.filter(result, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
+            result = filtered
+            if suppressed > 0 { Terminal.error("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
+        }
+        if statistics {
+            let table = LintStatistics(result)
+            Terminal.write(reporter == .json ? table.renderJSON() : table.renderText())
+        } else {
+            Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
+        }
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        if writeBaseline != nil { return try writeStamp() }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
+        try writeStamp()
+    }
+
+    private func writeStamp() throws {
+        guard let stamp else { return }
+        let text = "// Written by remodel lint for the Remodel build-tool plugin; intentionally empty.\n"
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) } catch {
+            Terminal.error("error: cannot write \(stamp): \(error.localizedDescription)")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
     }
 }
 
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalogue.")
 
+    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, tags, summary, documentationURL).")
+    var json = false
+
     func run() {
+        if json {
+            Terminal.write(RuleCatalogue.json())
+            return
+        }
         let rules = RuleRegistry.all.map { $0.description }
         let width = rules.map(\.id.count).max() ?? 0
         for rule in rules {

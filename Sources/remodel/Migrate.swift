@@ -57,28 +57,19 @@ struct Migrate: ParsableCommand {
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
-        var selection = only.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
+        let request = MigrationRequest(
+            only: MigrationRequest.selection(only), trackAll: trackAll, stage: stage, tca: tca, minimumIOS: minimumIOS)
         let result: MigrationResult
-        if tca {
-            if stage != nil { throw ValidationError("--stage applies to the ObservableObject migration; TCA features migrate with --tca alone") }
-            result = TCAMigration(workspace: workspace, options: TCAMigrationOptions(minimumIOS: minimumIOS, only: selection)).run()
-        } else {
-            if let selection {
-                for name in selection.sorted() where !workspace.index.isObservableObject(name) {
-                    Terminal.error("warning: --only: no ObservableObject class named '\(name)'")
-                }
-            }
-            if let stage {
-                let classes = ModelMigrationPlan(workspace: workspace).classes(inStage: stage)
-                guard !classes.isEmpty else {
-                    Terminal.error("error: the plan has no stage \(stage) (run `remodel plan` to see the stages)")
-                    throw ExitCode(ExitStatus.inputError.rawValue)
-                }
-                selection = selection.map { $0.intersection(classes) } ?? classes
-            }
-            result = PhaseTimer.measure("migration") { ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run() }
-            if TCAMigration.isApplicable(to: workspace) {
-                Terminal.error("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")
+        do throws(MigrationRequest.Failure) {
+            let (computed, notes) = try request.run(workspace)
+            for note in notes { Terminal.error(note) }
+            result = computed
+        } catch {
+            switch error {
+            case .invalid(let message): throw ValidationError(message)
+            case .input(let message):
+                Terminal.error(message)
+                throw ExitCode(ExitStatus.inputError.rawValue)
             }
         }
 

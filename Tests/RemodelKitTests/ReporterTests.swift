@@ -46,6 +46,31 @@ struct ReporterTests {
         #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 7])
     }
 
+    /// SARIF declares `utf16CodeUnits`; a non-ASCII character before the finding on its line must
+    /// not shift the column (it is 3 UTF-8 bytes but 1 UTF-16 unit; an emoji is 4 bytes, 2 units).
+    @Test func sarifColumnsAreUTF16CodeUnits() throws {
+        let source = "import SwiftUI\n/* é → 🚀 */ class Model: ObservableObject {}\n"
+        let result = lint(["Sources/Model.swift": source], rules: [PreferObservable()])
+        let diagnostic = try #require(result.diagnostics.first)
+        let prefix = "/* é → 🚀 */ class "
+        #expect(diagnostic.column == prefix.utf8.count + 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ReporterKind.sarif.render(result).utf8)) as? [String: Any])
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let location = try #require(((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": prefix.utf16.count + 1])
+        #expect(prefix.utf16.count + 1 == 20 && prefix.utf8.count + 1 == 25)
+    }
+
+    @Test func xcode() {
+        let output = ReporterKind.xcode.render(result)
+        let path = URL(fileURLWithPath: "Sources/Model.swift").standardizedFileURL.path
+        #expect(output.hasPrefix("\(path):2:7: error: 'Model' conforms to ObservableObject; "))
+        #expect(output.hasSuffix("[prefer-observable]\n"))
+        #expect(!output.contains("Linted"))
+    }
+
     @Test func github() {
         let output = ReporterKind.github.render(result)
         #expect(output.hasPrefix("::error file=Sources/Model.swift,line=2,col=7,title=prefer-observable::'Model' conforms"))

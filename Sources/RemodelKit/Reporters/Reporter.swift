@@ -2,7 +2,7 @@ import Foundation
 
 /// Output formats for `remodel lint`.
 public enum ReporterKind: String, Sendable, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, xcode
 
     public func render(_ result: LintResult, colored: Bool = false) -> String {
         switch self {
@@ -10,6 +10,7 @@ public enum ReporterKind: String, Sendable, CaseIterable {
         case .json: JSONReporter().render(result)
         case .sarif: SARIFReporter().render(result)
         case .github: GitHubReporter().render(result)
+        case .xcode: XcodeReporter().render(result)
         }
     }
 }

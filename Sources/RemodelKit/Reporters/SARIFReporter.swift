@@ -10,6 +10,7 @@ public struct SARIFReporter: Sendable {
         let runs: [Run]
         enum CodingKeys: String, CodingKey { case version, schema = "$schema", runs }
     }
+    /// Columns are UTF-16 code units (`Finding.utf16Column`), as `columnKind` declares.
     struct Run: Encodable { let tool: Tool; let results: [Result]; let columnKind = "utf16CodeUnits" }
     struct Tool: Encodable { let driver: Driver }
     struct Driver: Encodable {
@@ -56,13 +57,14 @@ public struct SARIFReporter: Sendable {
                 defaultConfiguration: Configuration(level: rule.impact.defaultSeverity.rawValue),
                 properties: Properties(tags: rule.tags, impact: rule.impact.rawValue))
         }
-        let results = result.diagnostics.map { diagnostic in
-            Result(
+        let results = result.findings.map { finding in
+            let diagnostic = finding.diagnostic
+            return Result(
                 ruleId: diagnostic.ruleID, ruleIndex: indices[diagnostic.ruleID], level: diagnostic.severity.rawValue,
                 message: Message(text: diagnostic.message),
                 locations: [Location(physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.path)),
-                    region: Region(startLine: diagnostic.line, startColumn: diagnostic.column)))])
+                    region: Region(startLine: diagnostic.line, startColumn: finding.utf16Column)))])
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(version: RemodelVersion.current, informationUri: RemodelVersion.repositoryURL, rules: descriptors)),

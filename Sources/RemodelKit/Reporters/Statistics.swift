@@ -1,0 +1,77 @@
+import Foundation
+
+/// `remodel lint --statistics`: how many findings each rule produced, most frequent first
+/// (the counterpart of Ruff's `--statistics`).
+public struct LintStatistics: Sendable, Equatable {
+    public struct Row: Sendable, Equatable, Encodable {
+        public let rule: String
+        public let count: Int
+        public let severity: Severity
+        /// Findings of this rule with a safe fix (`remodel lint --fix` applies them).
+        public let fixable: Int
+        public let title: String
+    }
+
+    public let rows: [Row]
+
+    public init(_ result: LintResult) {
+        let titles = Dictionary(result.rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        var byRule: [String: (count: Int, fixable: Int, severity: Severity)] = [:]
+        for finding in result.findings {
+            let id = finding.diagnostic.ruleID
+            var entry = byRule[id] ?? (0, 0, finding.diagnostic.severity)
+            entry.count += 1
+            if finding.fix?.applicability == .safe { entry.fixable += 1 }
+            // A rule configured per folder may report at both severities; errors win.
+            if finding.diagnostic.severity == .error { entry.severity = .error }
+            byRule[id] = entry
+        }
+        rows = byRule.map { id, entry in
+            Row(rule: id, count: entry.count, severity: entry.severity, fixable: entry.fixable,
+                title: titles[id] ?? (id == syntaxErrorRuleID ? "File does not parse" : id))
+        }.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }
+    }
+
+    /// An aligned table: count, rule id, severity, fixable count, title; then a total line.
+    public func renderText() -> String {
+        guard !rows.isEmpty else { return "No findings.\n" }
+        let countWidth = rows.map { String($0.count).count }.max() ?? 1
+        let ruleWidth = rows.map(\.rule.count).max() ?? 0
+        var output = ""
+        for row in rows {
+            let count = String(repeating: " ", count: countWidth - String(row.count).count) + String(row.count)
+            let rule = row.rule.padding(toLength: ruleWidth, withPad: " ", startingAt: 0)
+            let severity = row.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let fixable = row.fixable > 0 ? "  [\(row.fixable) fixable]" : ""
+            output += "\(count)  \(rule)  \(severity)  \(row.title)\(fixable)\n"
+        }
+        let total = rows.reduce(0) { $0 + $1.count }
+        output += "Found \(total) finding\(total == 1 ? "" : "s") from \(rows.count) rule\(rows.count == 1 ? "" : "s").\n"
+        return output
+    }
+
+    /// A JSON array of `{rule, count, severity, fixable, title}`, most frequent first.
+    public func renderJSON() -> String { JSONOutput.encode(rows) }
+}
+
+/// `remodel rules --json`: the catalogue as data, for editors, dashboards and agents.
+public enum RuleCatalogue {
+    struct Entry: Encodable {
+        let id: String
+        let title: String
+        let impact: String
+        let defaultSeverity: String
+        let fix: String
+        let tags: [String]
+        let summary: String
+        let documentationURL: String
+    }
+
+    public static func json(_ rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
+        JSONOutput.encode(rules.map {
+            Entry(id: $0.id, title: $0.title, impact: $0.impact.rawValue, defaultSeverity: $0.impact.defaultSeverity.rawValue,
+                  fix: $0.fix.rawValue, tags: $0.tags, summary: $0.impactDescription,
+                  documentationURL: RemodelVersion.documentationURL(for: $0.id))
+        })
+    }
+}

@@ -1,0 +1,5 @@
+final class Loader {
+    func load() {
+        Task.detached { print("loading") }
+    }
+}
