@@ -31,6 +31,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix, also rewrite read-only files (they stay read-only).")
     var allowReadOnly = false
 
+    @Flag(help: "With --fix, also rewrite files that have uncommitted changes in git.")
+    var allowDirty = false
+
     @Flag(help: "Print how many findings each rule produced instead of the findings (text or json reporter).")
     var statistics = false
 
@@ -69,6 +72,13 @@ struct Lint: ParsableCommand {
             let plan = FixApplier.plan(workspace, includeUnsafe: unsafeFixes)
             result = plan.result
             if !plan.writes.isEmpty {
+                // The same promise as migrate --write: never over uncommitted work unless asked.
+                let dirty = allowDirty ? [] : MigrationWriter.dirtyFiles(plan.writes.map(\.file))
+                if !dirty.isEmpty {
+                    Terminal.error("error: refusing to fix files with uncommitted changes (commit or stash them, or pass --allow-dirty):")
+                    for name in dirty { Terminal.error("  \(name)") }
+                    throw ExitCode(ExitStatus.inputError.rawValue)
+                }
                 let outcome = SafeWriter.commit(plan.writes, options: input.writeOptions(allowReadOnly: allowReadOnly))
                 if !outcome.refusals.isEmpty {
                     Terminal.reportWriteFailure(outcome)

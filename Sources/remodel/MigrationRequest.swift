@@ -31,8 +31,24 @@ struct MigrationRequest: Sendable {
             return (TCAMigration(workspace: workspace, options: TCAMigrationOptions(minimumIOS: minimumIOS, only: selection)).run(), notes)
         }
         if let selection {
-            for name in selection.sorted() where !workspace.index.isObservableObject(name) {
-                notes.append("warning: --only: no ObservableObject class named '\(name)'")
+            // A name that is no class of the project is a typo: stop (exit 2) and suggest; one that
+            // is already @Observable is done, so re-running a scripted migration stays quiet.
+            let index = workspace.index
+            var unknown: [String] = []
+            for name in selection.sorted() where !index.isObservableObject(ProjectIndex.simpleName(name)) {
+                if index.isObservable(ProjectIndex.simpleName(name)) {
+                    notes.append("note: --only: '\(name)' is already @Observable")
+                } else {
+                    unknown.append(name)
+                }
+            }
+            if !unknown.isEmpty {
+                let classes = index.typesByName.keys.filter { index.isObservableObject($0) }
+                let messages = unknown.map { name in
+                    "error: --only: no ObservableObject class named '\(name)'"
+                        + (Suggestions.closest(to: ProjectIndex.simpleName(name), among: classes).map { " (did you mean '\($0)'?)" } ?? "")
+                }
+                throw .input(messages.joined(separator: "\n"))
             }
         }
         if let stage {

@@ -17,6 +17,40 @@ struct CommandContractTests {
     }
 }
 
+@Suite(.enabled(if: remodelBinaryExists && GitWorkTree.isAvailable, "needs .build/debug/remodel and git"))
+struct WriteContractTests {
+    @Test func unknownOnlyClassIsAnErrorWithASuggestion() throws {
+        let folder = TemporaryFolder()
+        folder.write("Deck.swift", "import Combine\n\nfinal class Deck: ObservableObject {\n    @Published var title = \"\"\n}\n")
+        let result = try runRemodel(["migrate", "--only", "Dek", "."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("error: --only: no ObservableObject class named 'Dek' (did you mean 'Deck'?)"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try runRemodel(["migrate", "--only", "Deck", "."], in: folder.url).status == 0)
+    }
+
+    @Test func lintFixRefusesUncommittedFilesUnlessAllowed() throws {
+        let folder = TemporaryFolder()
+        let view = ReliabilityCLITests.onChangeView.replacingOccurrences(of: "NAME", with: "A")
+        let url = folder.write("A.swift", view)
+        let git = { (arguments: [String]) -> String? in
+            GitWorkTree.git(["-C", folder.url.path, "-c", "user.name=Remodel Tests", "-c", "user.email=tests@example.com",
+                             "-c", "commit.gpgsign=false"] + arguments)
+        }
+        _ = git(["init", "-q"])
+        _ = git(["add", "."])
+        _ = git(["commit", "-q", "-m", "initial"])
+        try Data((view + "// an edit not committed yet\n").utf8).write(to: url)
+        let refused = try runRemodel(["lint", "--fix", "."], in: folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("refusing to fix files with uncommitted changes"), "\(refused.stderr)")
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("{ value in"))
+        let allowed = try runRemodel(["lint", "--fix", "--allow-dirty", "."], in: folder.url)
+        #expect(allowed.stderr.contains("Fixed 1 violation in 1 file"), "\(allowed.stderr)")
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("{ _, value in"))
+    }
+}
+
 struct SuggestionTests {
     @Test func closestNameWithinATypo() {
         #expect(Suggestions.closest(to: "Dek", among: ["Deck", "SettingsModel"]) == "Deck")
