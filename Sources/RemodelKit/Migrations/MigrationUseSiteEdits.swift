@@ -156,26 +156,39 @@ extension MigrationSession {
             files.append(declaration.file)
         }
         for file in files {
-            for call in file.facts.calls[wrapper] ?? [] {
-                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == wrapper, call.arguments.count == 1,
-                      let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-                      call.enclosingTypeDecl?.typeName == owner else { continue }
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[2].id == call.id, elements[1].is(AssignmentExprSyntax.self) else { continue }
-                let target = elements[0]
-                let name: String?
-                if let reference = target.as(DeclReferenceExprSyntax.self) {
-                    name = reference.baseName.text
-                } else if let member = target.as(MemberAccessExprSyntax.self),
-                          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                    name = member.declName.baseName.text
-                } else {
-                    name = nil
-                }
-                if name == "_" + use.property.name { result.append((file, call, target)) }
+            for (call, target) in wrapperAssignments(in: file, wrapper: wrapper)[owner + "._" + use.property.name] ?? [] {
+                result.append((file, call, target))
             }
         }
         return result
+    }
+
+    /// Every `_x = Wrapper(v)` / `self._x = Wrapper(v)` in a file, by `Owner._x`: computed once per
+    /// file and wrapper (asking per property scanned every call of the file each time — quadratic
+    /// on a large file).
+    private func wrapperAssignments(in file: SourceFile, wrapper: String) -> [String: [(FunctionCallExprSyntax, ExprSyntax)]] {
+        if let cached = wrapperAssignmentCache[ObjectIdentifier(file)]?[wrapper] { return cached }
+        var found: [String: [(FunctionCallExprSyntax, ExprSyntax)]] = [:]
+        for call in file.facts.calls[wrapper] ?? [] {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == wrapper, call.arguments.count == 1,
+                  let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                  let owner = call.enclosingTypeDecl?.typeName else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[2].id == call.id, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0]
+            let name: String?
+            if let reference = target.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = target.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+            } else {
+                name = nil
+            }
+            if let name { found[owner + "." + name, default: []].append((call, target)) }
+        }
+        wrapperAssignmentCache[ObjectIdentifier(file), default: [:]][wrapper] = found
+        return found
     }
 
     /// `@EnvironmentObject var x: X` → `@Environment(X.self) var x` (an optional type stays written).
@@ -305,8 +318,8 @@ extension MigrationSession {
     /// `@Bindable` or `@Environment(T.self)`).
     private func genericConstraintEdits() {
         for constraint in genericConstraints {
-            let needsClass = index.wrapperUses.contains { use in
-                guard use.fact.wrappedType == constraint.parameter, use.fact.ownerType == constraint.ownerType else { return false }
+            let needsClass = index.wrapperUses(of: constraint.parameter).contains { use in
+                guard use.fact.ownerType == constraint.ownerType else { return false }
                 if use.fact.wrapper == .environmentObject { return true }
                 return use.fact.wrapper == .observedObject && !projections(of: use.fact.property.name, owner: use.fact.ownerType).isEmpty
             }

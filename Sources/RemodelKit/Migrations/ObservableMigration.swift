@@ -108,6 +108,8 @@ final class MigrationSession {
     /// Files that declare a migrated class and so need `import Observation`.
     var filesNeedingImport: [ObjectIdentifier: SourceFile] = [:]
     private var texts: [ObjectIdentifier: MigrationText] = [:]
+    /// `_x = Wrapper(v)` assignments per file and wrapper, by `Owner._x` (MigrationUseSiteEdits).
+    var wrapperAssignmentCache: [ObjectIdentifier: [String: [String: [(FunctionCallExprSyntax, ExprSyntax)]]]] = [:]
 
     init(workspace: Workspace, options: MigrationOptions) {
         self.workspace = workspace
