@@ -4,22 +4,38 @@ import Testing
 
 /// Runs the `remodel` executable that `swift test` builds alongside the tests.
 func runRemodel(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-    let binary = repositoryRoot.appendingPathComponent(".build/debug/remodel")
+    try runProcess(repositoryRoot.appendingPathComponent(".build/debug/remodel"), arguments, environment: ["NO_COLOR": "1"], in: directory)
+}
+
+/// Runs a program to completion with this process's environment plus `environment`.
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], in directory: URL) throws
+    -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Read standard error on another thread so a full pipe cannot block the child.
+    let errorData = ErrorOutput()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errorData.data = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    group.wait()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self))
+}
+
+/// Written by one reader thread before `group.leave()`, read after `group.wait()`.
+private final class ErrorOutput: @unchecked Sendable {
+    var data = Data()
 }
 
 let remodelBinaryExists = FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(".build/debug/remodel").path)

@@ -13,20 +13,8 @@ struct DistributionTests {
     }
 
     private func runBash(_ script: String, environment: [String: String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // How GitHub runs `shell: bash` steps.
-        process.arguments = ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script]
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script], environment: environment, in: directory)
     }
 
     @Test func gitHubActionRunsTheGitHubReporter() throws {

@@ -505,13 +505,4 @@ struct ReliabilityCLITests {
         #expect(result.stdout.contains("Fine.swift:1:13: error:"), "\(result.stdout)")
         #expect(result.stdout.contains("Linted 1 file"), "\(result.stdout)")
     }
-
-    @Test func malformedConfigurationNamesFileAndLine() throws {
-        let folder = TemporaryFolder()
-        folder.write(".remodel.yml", "disabled_rules: []\nexcluded: 5\n")
-        folder.write("A.swift", "let a = 1\n")
-        let result = try runRemodel(["lint", "."], in: folder.url)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(".remodel.yml:2: error: 'excluded' must be a list"), "\(result.stderr)")
-    }
 }
