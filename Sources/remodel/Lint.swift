@@ -34,6 +34,18 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --fix, also rewrite files that have uncommitted changes in git.")
     var allowDirty = false
 
+    @Option(name: .customLong("only-rule"), help: ArgumentHelp("Run only this rule (repeatable, or comma-separated), among those .remodel.yml enables.", valueName: "id"))
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable-rule"), help: ArgumentHelp("Do not run this rule (repeatable, or comma-separated).", valueName: "id"))
+    var disabledRules: [String] = []
+
+    @Flag(name: .shortAndLong, help: "Print the findings and errors only: no summary line, notes or progress messages.")
+    var quiet = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"), completion: .file())
+    var output: String?
+
     @Flag(help: "Print how many findings each rule produced instead of the findings (text or json reporter).")
     var statistics = false
 
@@ -66,10 +78,11 @@ struct Lint: ParsableCommand {
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
         }
+        let linter = Linter(rules: try selectedRules())
         let workspace = try input.loadWorkspace()
         var result: LintResult
         if fix {
-            let plan = FixApplier.plan(workspace, includeUnsafe: unsafeFixes)
+            let plan = FixApplier.plan(workspace, linter: linter, includeUnsafe: unsafeFixes)
             result = plan.result
             if !plan.writes.isEmpty {
                 // The same promise as migrate --write: never over uncommitted work unless asked.
@@ -84,36 +97,69 @@ struct Lint: ParsableCommand {
                     Terminal.reportWriteFailure(outcome)
                     throw ExitCode(ExitStatus.violations.rawValue)
                 }
-                Terminal.error("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
+                note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
         } else {
-            result = Linter().lint(workspace)
+            result = linter.lint(workspace)
         }
-        for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { Terminal.error(hint) }
+        for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
             do { try Baseline(recording: result, relativeTo: url.deletingLastPathComponent()).write(to: url) } catch {
                 Terminal.error(error.description)
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
-            Terminal.error("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
+            note("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
         }
         if case let (recordedBaseline, path)? = recorded {
             let (filtered, suppressed) = recordedBaseline.filter(result, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
             result = filtered
-            if suppressed > 0 { Terminal.error("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
+            if suppressed > 0 { note("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
         }
+        let report: String
         if statistics {
             let table = LintStatistics(result)
-            Terminal.write(reporter == .json ? table.renderJSON() : table.renderText())
+            report = reporter == .json ? table.renderJSON() : table.renderText()
+        } else if quiet, reporter == .text {
+            report = TextReporter(colored: output == nil && Terminal.standardOutputIsTerminal, summary: false).render(result)
         } else {
-            Terminal.write(reporter.render(result, colored: reporter == .text && Terminal.standardOutputIsTerminal))
+            report = reporter.render(result, colored: reporter == .text && output == nil && Terminal.standardOutputIsTerminal)
+        }
+        if let output {
+            do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
+                Terminal.error("error: cannot write the report to \(output): \(error.localizedDescription)")
+                throw ExitCode(ExitStatus.inputError.rawValue)
+            }
+        } else {
+            Terminal.write(report)
         }
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
         if writeBaseline != nil { return try writeStamp() }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
         try writeStamp()
+    }
+
+    /// A message for people on standard error, silenced by --quiet.
+    private func note(_ message: String) {
+        if !quiet { Terminal.error(message) }
+    }
+
+    /// All rules, narrowed by --only-rule and --disable-rule; an unknown id stops the run (exit 2).
+    private func selectedRules() throws -> [any Rule] {
+        let only = onlyRules.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        let disabled = disabledRules.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        let unknown = (only + disabled).filter { RuleRegistry.rule(id: $0) == nil }
+        if !unknown.isEmpty {
+            for id in unknown {
+                let suggestion = Suggestions.closest(to: id, among: RuleRegistry.ids).map { " (did you mean '\($0)'?)" } ?? ""
+                Terminal.error("error: unknown rule '\(id)'\(suggestion); run `remodel rules` for the list")
+            }
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+        return RuleRegistry.all.map { $0.init() }.filter { rule in
+            (only.isEmpty || only.contains(rule.description.id)) && !disabled.contains(rule.description.id)
+        }
     }
 
     private func writeStamp() throws {

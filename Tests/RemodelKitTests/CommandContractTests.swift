@@ -17,6 +17,50 @@ struct CommandContractTests {
     }
 }
 
+@Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))
+struct LintSelectionAndOutputTests {
+    static let source = """
+        import SwiftUI
+
+        final class ImageCache {
+            private var images: [URL: Data] = [:]
+            func image(for url: URL) async throws -> Data { images[url] ?? Data() }
+        }
+
+        @MainActor
+        final class GalleryViewModel: ObservableObject {
+            private let cache = ImageCache()
+            @Published private(set) var thumbnails: [Data] = []
+            func load(_ url: URL) async { if let data = try? await cache.image(for: url) { thumbnails.append(data) } }
+        }
+
+        """
+
+    @Test func ruleSelectionQuietAndOutputFile() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", Self.source)
+        let only = try runRemodel(["lint", "--only-rule", "prefer-observable", "."], in: folder.url)
+        #expect(only.stdout.contains("[prefer-observable]") && !only.stdout.contains("[shared-mutable-service-class]"), "\(only.stdout)")
+        let disabled = try runRemodel(["lint", "--disable-rule", "prefer-observable,observable-view-model-main-actor", "."], in: folder.url)
+        #expect(!disabled.stdout.contains("[prefer-observable]"), "\(disabled.stdout)")
+        #expect(disabled.stdout.contains("[shared-mutable-service-class]"), "\(disabled.stdout)")
+
+        let typo = try runRemodel(["lint", "--only-rule", "prefer-observabl", "."], in: folder.url)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown rule 'prefer-observabl' (did you mean 'prefer-observable'?)"), "\(typo.stderr)")
+
+        let quiet = try runRemodel(["lint", "--quiet", "--only-rule", "prefer-observable", "."], in: folder.url)
+        #expect(quiet.status == 1)
+        #expect(!quiet.stdout.contains("Linted"), "\(quiet.stdout)")
+        #expect(quiet.stdout.split(separator: "\n").count == 1)
+
+        let written = try runRemodel(["lint", "--reporter", "json", "--output", "report.json", "."], in: folder.url)
+        #expect(written.stdout.isEmpty)
+        let report = try String(contentsOf: folder.url.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(report.contains("\"tool\" : \"remodel\"") || report.contains("\"tool\":\"remodel\""), "\(report.prefix(200))")
+    }
+}
+
 @Suite(.enabled(if: remodelBinaryExists && GitWorkTree.isAvailable, "needs .build/debug/remodel and git"))
 struct WriteContractTests {
     @Test func unknownOnlyClassIsAnErrorWithASuggestion() throws {

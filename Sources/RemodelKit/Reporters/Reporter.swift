@@ -18,7 +18,12 @@ public enum ReporterKind: String, Sendable, CaseIterable {
 /// `path:line:col: error: message [rule-id]`, the form Xcode and editors parse.
 public struct TextReporter: Sendable {
     public let colored: Bool
-    public init(colored: Bool) { self.colored = colored }
+    /// The closing "Linted N files: …" line (off for `--quiet`).
+    public let summary: Bool
+    public init(colored: Bool, summary: Bool = true) {
+        self.colored = colored
+        self.summary = summary
+    }
 
     public func render(_ result: LintResult) -> String {
         var lines: [String] = []
@@ -31,8 +36,8 @@ public struct TextReporter: Sendable {
         let fixable = result.findings.count { $0.fix?.applicability == .safe }
         var summary = "Linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.errorCount) error\(result.errorCount == 1 ? "" : "s"), \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
         if fixable > 0 { summary += " (\(fixable) fixable with --fix)" }
-        lines.append(summary + ".")
-        return lines.joined(separator: "\n") + "\n"
+        if self.summary { lines.append(summary + ".") }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }
 
