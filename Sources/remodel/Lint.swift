@@ -125,6 +125,9 @@ struct Lint: ParsableCommand {
         } else {
             report = reporter.render(result, colored: reporter == .text && output == nil && Terminal.standardOutputIsTerminal)
         }
+        if reporter == .github, !statistics, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            Self.append(GitHubReporter().stepSummary(result), to: summaryPath)
+        }
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
                 Terminal.error("error: cannot write the report to \(output): \(error.localizedDescription)")
@@ -138,6 +141,17 @@ struct Lint: ParsableCommand {
         if writeBaseline != nil { return try writeStamp() }
         if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
         try writeStamp()
+    }
+
+    /// Appends to the job summary file GitHub Actions provides; a failure is only a note.
+    private static func append(_ text: String, to path: String) {
+        guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
+            Terminal.error("note: cannot write the job summary to \(path)")
+            return
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        handle.closeFile()
     }
 
     /// A message for people on standard error, silenced by --quiet.

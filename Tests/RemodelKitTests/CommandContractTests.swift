@@ -103,3 +103,19 @@ struct SuggestionTests {
         #expect(Suggestions.editDistance("kitten", "sitting") == 3)
     }
 }
+
+@Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))
+struct GitHubStepSummaryTests {
+    @Test func githubReporterAppendsTheJobSummary() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", LintSelectionAndOutputTests.source)
+        let summary = folder.url.appendingPathComponent("summary.md")
+        try Data("earlier step\n".utf8).write(to: summary)
+        let run = try runProcess(repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint", "--reporter", "github", "A.swift"],
+                                 environment: ["GITHUB_STEP_SUMMARY": summary.path], in: folder.url)
+        #expect(run.stdout.contains("::error file=A.swift"))
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.hasPrefix("earlier step\n## Remodel\n"), "\(text)")
+        #expect(text.contains("| `prefer-observable` | error | 1 |"))
+    }
+}

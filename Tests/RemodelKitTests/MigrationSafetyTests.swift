@@ -316,7 +316,8 @@ struct MigrationSafetyTests {
         #expect(summary.contains("2 files, \(result.changedLineCount) lines changed"))
 
         let json = try #require(try JSONSerialization.jsonObject(with: result.jsonData()) as? [String: Any])
-        #expect(Set(json.keys) == ["classes", "manual", "files", "summary"])
+        #expect(Set(json.keys) == ["version", "tool", "toolVersion", "classes", "manual", "files", "summary"])
+        #expect(json["tool"] as? String == "remodel" && json["version"] as? Int == 1)
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.count == 2)
         #expect((files.first?["diff"] as? String)?.hasPrefix("--- a/") == true)

@@ -75,4 +75,27 @@ struct ReporterTests {
         let output = ReporterKind.github.render(result)
         #expect(output.hasPrefix("::error file=Sources/Model.swift,line=2,col=7,title=prefer-observable::'Model' conforms"))
     }
+
+    /// LOW impact is a notice (GitHub shows 10 errors and 10 warnings per step); the job summary
+    /// carries every count and the first findings.
+    @Test func githubNoticesAndStepSummary() {
+        let view = """
+            import SwiftUI
+            struct V: View {
+                @State private var text = ""
+                var body: some View { TextField("", text: $text).onChange(of: text) { value in print(value) } }
+            }
+            """
+        let mixed = lint(["Sources/Model.swift": "import SwiftUI\nclass Model: ObservableObject {\n  @Published var x = 0\n}\n", "Sources/V.swift": view],
+                         rules: [PreferObservable(), DeprecatedOnChange()])
+        let output = GitHubReporter().render(mixed)
+        #expect(output.contains("::notice file=Sources/V.swift,line=4"), "\(output)")
+        #expect(output.contains("::error file=Sources/Model.swift"))
+        let summary = GitHubReporter().stepSummary(mixed, limit: 1)
+        #expect(summary.hasPrefix("## Remodel\n\nLinted 2 files: **1 error**, 1 warning."))
+        #expect(summary.contains("| `deprecated-on-change` | warning | 1 |"))
+        #expect(summary.contains("| `prefer-observable` | error | 1 |"))
+        #expect(summary.contains("**Findings (first 1 of 2)**"))
+        #expect(summary.contains("- `Sources/Model.swift`: 1"))
+    }
 }

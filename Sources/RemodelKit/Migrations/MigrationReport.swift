@@ -44,7 +44,8 @@ extension MigrationResult {
         return output
     }
 
-    /// `{ "classes": [...], "manual": [...], "files": [{"path", "diff"}], "summary": {...} }`,
+    /// `{ "version": 1, "tool": "remodel", "toolVersion", "classes": [...], "manual": [...],
+    /// "files": [{"path", "diff"}], "summary": {...} }`,
     /// pretty-printed with sorted keys.
     public func jsonData() -> Data {
         struct FileEntry: Encodable { let path: String; let diff: String; let linesAdded: Int; let linesRemoved: Int }
@@ -52,6 +53,9 @@ extension MigrationResult {
             let migrated: Int, manual: Int, kept: Int, files: Int, linesChanged: Int, linesAdded: Int, linesRemoved: Int
         }
         struct Document: Encodable {
+            var version = 1
+            var tool = "remodel"
+            var toolVersion = RemodelVersion.current
             let classes: [ClassOutcome]
             let manual: [ManualItem]
             let files: [FileEntry]

@@ -72,14 +72,40 @@ public struct JSONReporter: Sendable {
 public struct GitHubReporter: Sendable {
     public init() {}
     public func render(_ result: LintResult) -> String {
+        let impacts = Dictionary(result.rules.map { ($0.id, $0.impact) }) { first, _ in first }
         var lines = result.diagnostics.map { diagnostic in
-            let command = diagnostic.severity == .error ? "error" : "warning"
+            // LOW-impact findings are notices, so they do not compete with errors and warnings for
+            // GitHub's 10 annotations of each kind per step.
+            let command = diagnostic.severity == .error ? "error" : (impacts[diagnostic.ruleID] == .low ? "notice" : "warning")
             return "::\(command) file=\(escapeProperty(diagnostic.path)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(escapeProperty(diagnostic.ruleID))::\(escapeData(diagnostic.message))"
         }
         lines += result.inputErrors.map { error in
             "::error file=\(escapeProperty(error.path))\(error.line.map { ",line=\($0)" } ?? "")::\(escapeData(error.message))"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The job summary (`$GITHUB_STEP_SUMMARY`): GitHub shows at most 10 error and 10 warning
+    /// annotations per step, so the summary carries the counts per rule, the files with the most
+    /// findings and the first `limit` findings.
+    public func stepSummary(_ result: LintResult, limit: Int = 50) -> String {
+        var text = "## Remodel\n\n"
+        text += "Linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): **\(result.errorCount) error\(result.errorCount == 1 ? "" : "s")**, \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
+        text += result.inputErrors.isEmpty ? ".\n\n" : ", \(result.inputErrors.count) input error\(result.inputErrors.count == 1 ? "" : "s").\n\n"
+        let diagnostics = result.diagnostics
+        guard !diagnostics.isEmpty else { return text + "No findings.\n" }
+        text += "| Rule | Severity | Findings |\n| --- | --- | ---: |\n"
+        let byRule = Dictionary(grouping: diagnostics, by: \.ruleID).sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        for (rule, found) in byRule { text += "| `\(rule)` | \(found[0].severity.rawValue) | \(found.count) |\n" }
+        text += "\n**Files with the most findings**\n\n"
+        let byFile = Dictionary(grouping: diagnostics, by: \.path).sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        for (path, found) in byFile.prefix(10) { text += "- `\(path)`: \(found.count)\n" }
+        text += "\n**Findings\(diagnostics.count > limit ? " (first \(limit) of \(diagnostics.count))" : "")**\n\n"
+        for diagnostic in diagnostics.prefix(limit) {
+            let message = diagnostic.message.replacingOccurrences(of: "\n", with: " ")
+            text += "- `\(diagnostic.path):\(diagnostic.line):\(diagnostic.column)` \(diagnostic.severity.rawValue): \(message) (`\(diagnostic.ruleID)`)\n"
+        }
+        return text
     }
 
     private func escapeData(_ text: String) -> String {
