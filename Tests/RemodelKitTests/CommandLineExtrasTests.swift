@@ -15,7 +15,9 @@ struct CommandLineExtrasTests {
         #expect(!text.stdout.contains("App/A.swift:"))
 
         let json = try runRemodel(["lint", "--statistics", "--reporter", "json", "App"], in: folder.url)
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let statisticsDocument = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(statisticsDocument["tool"] as? String == "remodel" && statisticsDocument["version"] as? Int == 1)
+        let rows = try #require(statisticsDocument["rules"] as? [[String: Any]])
         let row = try #require(rows.first { $0["rule"] as? String == "prefer-observable" })
         #expect(row["count"] as? Int == 2)
         #expect(row["severity"] as? String == "error")
@@ -28,7 +30,9 @@ struct CommandLineExtrasTests {
     @Test func rulesAsJSON() throws {
         let run = try runRemodel(["rules", "--json"], in: repositoryRoot)
         #expect(run.status == 0)
-        let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(document["tool"] as? String == "remodel" && document["version"] as? Int == 1)
+        let rules = try #require(document["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.all.map { $0.description.id })
         let prefer = try #require(rules.first { $0["id"] as? String == "prefer-observable" })
         #expect(prefer["impact"] as? String == "CRITICAL")

@@ -51,7 +51,7 @@ public struct LintStatistics: Sendable, Equatable {
     }
 
     /// A JSON array of `{rule, count, severity, fixable, title}`, most frequent first.
-    public func renderJSON() -> String { JSONOutput.encode(rows) }
+    public func renderJSON() -> String { JSONOutput.encode(ToolDocument(rules: rows)) }
 }
 
 /// `remodel rules --json`: the catalogue as data, for editors, dashboards and agents.
@@ -68,10 +68,19 @@ public enum RuleCatalogue {
     }
 
     public static func json(_ rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
-        JSONOutput.encode(rules.map {
+        JSONOutput.encode(ToolDocument(rules: rules.map {
             Entry(id: $0.id, title: $0.title, impact: $0.impact.rawValue, defaultSeverity: $0.impact.defaultSeverity.rawValue,
                   fix: $0.fix.rawValue, tags: $0.tags, summary: $0.impactDescription,
                   documentationURL: RemodelVersion.documentationURL(for: $0.id))
-        })
+        }))
     }
+}
+
+/// `{ "version": 1, "tool": "remodel", "toolVersion": …, "rules": [...] }`: every JSON document
+/// Remodel prints names its schema version and the tool that wrote it.
+struct ToolDocument<Row: Encodable>: Encodable {
+    var version = 1
+    var tool = "remodel"
+    var toolVersion = RemodelVersion.current
+    let rules: [Row]
 }
