@@ -29,8 +29,9 @@ public final class Workspace: Sendable {
         configurations[ObjectIdentifier(file)] ?? defaultConfiguration
     }
 
-    /// Discovers, reads and parses the files under `paths`. Configuration problems throw; unreadable
-    /// files become `inputErrors` and the rest is loaded.
+    /// Discovers, reads and parses the files under `paths`. Only a missing `--config` file throws;
+    /// configuration errors (file:line) and unreadable files become `inputErrors` and the rest is
+    /// loaded.
     ///
     /// A file that takes longer than `fileTimeBudget` seconds to read, parse and index is reported
     /// and skipped (the rest of the run goes on).
