@@ -136,16 +136,25 @@ public enum SafeWriter {
         _ writes: [PendingWrite], options: WriteOptions = .init(),
         outputCheck: (@Sendable (PendingWrite, SourceFileSyntax) -> WriteRefusal?)? = nil
     ) -> [WriteRefusal] {
+        checkedTargets(writes, options: options, outputCheck: outputCheck).compactMap { result in
+            if case .failure(let refusal) = result { return refusal }
+            return nil
+        }
+    }
+
+    /// Each write's real target (the link's target for a symbolic link), or why it may not be
+    /// written: one parse and one target check per file, shared by `check` and `commit`.
+    private static func checkedTargets(
+        _ writes: [PendingWrite], options: WriteOptions,
+        outputCheck: (@Sendable (PendingWrite, SourceFileSyntax) -> WriteRefusal?)?
+    ) -> [Result<String, WriteRefusal>] {
         let roots = projectRoots(options)
-        return parallelMap(writes) { write -> [WriteRefusal] in
+        return parallelMap(writes) { write -> Result<String, WriteRefusal> in
             let (tree, parseRefusal) = verify(write.newText, path: write.file.path, parsedBefore: !write.file.hasSyntaxErrors)
-            if let parseRefusal { return [parseRefusal] }
-            if let tree, let outputCheck, let refusal = outputCheck(write, tree) { return [refusal] }
-            switch target(of: write, options: options, roots: roots) {
-            case .failure(let refusal): return [refusal]
-            case .success: return []
-            }
-        }.flatMap { $0 }
+            if let parseRefusal { return .failure(parseRefusal) }
+            if let tree, let outputCheck, let refusal = outputCheck(write, tree) { return .failure(refusal) }
+            return target(of: write, options: options, roots: roots)
+        }
     }
 
     /// All or nothing: checks every write (as `check`), writes every temporary, then replaces every
@@ -155,12 +164,9 @@ public enum SafeWriter {
         outputCheck: (@Sendable (PendingWrite, SourceFileSyntax) -> WriteRefusal?)? = nil
     ) -> WriteOutcome {
         var outcome = WriteOutcome()
-        outcome.refusals = check(writes, options: options, outputCheck: outputCheck)
-        guard outcome.refusals.isEmpty else { return outcome }
-        let roots = projectRoots(options)
         var steps: [Step] = []
-        for write in writes {
-            switch target(of: write, options: options, roots: roots) {
+        for (write, checked) in zip(writes, checkedTargets(writes, options: options, outputCheck: outputCheck)) {
+            switch checked {
             case .failure(let refusal): outcome.refusals.append(refusal)
             case .success(let path): steps.append(Step(write: write, target: path))
             }
