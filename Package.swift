@@ -17,14 +17,36 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
+        // The pipeline, one target per layer, so the compiler rejects a cycle:
+        // core (source, index, semantics, edits, rule API) ← rules ← project (config, discovery,
+        // workspace) ← migrations + plan ← RemodelKit (linter, fix loop, reporters, docs) ← remodel.
         .target(
-            name: "RemodelKit",
+            name: "RemodelCore",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
-            ],
+            ]
+        ),
+        .target(
+            name: "RemodelRules",
+            dependencies: ["RemodelCore", .product(name: "SwiftSyntax", package: "swift-syntax")],
             plugins: [.plugin(name: "RuleRegistryPlugin")]
+        ),
+        .target(
+            name: "RemodelProject",
+            dependencies: ["RemodelCore", "RemodelRules", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "RemodelMigrations",
+            dependencies: ["RemodelCore", "RemodelRules", "RemodelProject", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .target(
+            name: "RemodelKit",
+            dependencies: [
+                "RemodelCore", "RemodelRules", "RemodelProject", "RemodelMigrations",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .executableTarget(
             name: "remodel",
@@ -55,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RemodelKitTests",
-            dependencies: ["RemodelKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["RemodelKit", "RemodelRules", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

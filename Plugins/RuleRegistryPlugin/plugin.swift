@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Registers every rule: each `.swift` file under `Sources/RemodelKit/Rules/` declares a rule type
+/// Registers every rule: each `.swift` file under `Sources/RemodelRules/Rules/` declares a rule type
 /// named like the file, and this plugin writes the list, so no central switch needs editing.
 @main
 struct RuleRegistryPlugin: BuildToolPlugin {

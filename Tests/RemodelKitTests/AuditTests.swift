@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel audit`: exact counts from the syntax tree. The fixture (Tests/PlanFixtures/audit) has
 /// every counted word also in line, block and doc comments, string literals, multi-line and raw

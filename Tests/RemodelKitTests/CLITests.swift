@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Runs the `remodel` executable that `swift test` builds alongside the tests.
 func runRemodel(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// The command line keeps its word: typos are named with a suggestion, not taken for paths.
 @Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `--statistics`, `rules --json`, `--version`, shell completions.
 @Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 struct ConfigurationTests {
     let file = URL(fileURLWithPath: "/project/.remodel.yml")

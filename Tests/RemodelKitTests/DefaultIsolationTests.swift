@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Modules built with default actor isolation `MainActor` (Swift 6.2, SE-0466: Xcode 26's default
 /// for new app targets) isolate every declaration that does not opt out; the rules must read them so.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// The GitHub Action (`action.yml`) and the pre-commit hooks (`.pre-commit-hooks.yaml`): their
 /// structure, and their lint commands run for real against the built `remodel`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel lint Examples/LegacyApp` must find every planted problem and nothing else. The golden
 /// file is the reviewed list; regenerate with REMODEL_UPDATE_LINT_GOLDEN=1 and review the diff.

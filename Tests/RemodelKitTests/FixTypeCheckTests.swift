@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Every rule fix has before/after goldens that compile: the Incorrect examples with `fixed:` are
 /// those goldens, and both sides must type-check against the SwiftUI/Combine stub modules and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Deterministic fuzzing of the whole pipeline on mutated copies of the example apps: load, lint,
 /// `lint --fix` and `migrate --write`, then a second run. Asserts the Safety section's promises:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Bad input gets a clear message naming the file, and never a crash.
 struct InputTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Talks to `remodel mcp` the way an MCP client does: one JSON-RPC 2.0 message per line on the
 /// server's standard input, replies read from its standard output.

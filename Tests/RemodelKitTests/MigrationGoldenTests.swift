@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// The migration's proof: every folder of `Tests/MigrationFixtures/` holds a hand-migrated
 /// `before/` → `after/` pair. The migration of `before/` must produce exactly `after/`, and both

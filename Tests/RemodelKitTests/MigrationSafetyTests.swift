@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel migrate --write` must never damage a user's files: line endings, BOM and permissions
 /// survive, uninvolved files are untouched, a second run changes nothing, and files that would not

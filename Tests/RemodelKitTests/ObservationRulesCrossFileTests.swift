@@ -1,5 +1,6 @@
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Observation rules whose findings depend on facts from other files of the project.
 struct ObservationRulesCrossFileTests {

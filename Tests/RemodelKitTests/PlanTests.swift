@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel plan`: goldens (text and JSON) for Examples/LegacyApp and the purpose-built fixtures in
 /// Tests/PlanFixtures, the properties each fixture exists for, the impact estimate's reading rules,

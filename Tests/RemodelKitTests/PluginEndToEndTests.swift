@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Remodel's SwiftPM plugins used the way an app's package uses them: `Tests/PluginFixture` is
 /// copied to `.build/plugin-e2e/fixture`, its dependency pointed at this repository, and real

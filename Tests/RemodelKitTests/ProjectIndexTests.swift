@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 struct ProjectIndexTests {
     /// Rules run per file on every core; a project-wide fact they share must be computed once, with

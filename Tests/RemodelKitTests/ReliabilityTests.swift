@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// The promises of the README's Safety section that a re-parse alone cannot keep: all-or-nothing
 /// writes across files, refusals a dry run shows too, hostile input, line endings.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 struct ReporterTests {
     let result = lint(["Sources/Model.swift": "import SwiftUI\nclass Model: ObservableObject {\n  @Published var x = 0\n}\n"], rules: [PreferObservable()])

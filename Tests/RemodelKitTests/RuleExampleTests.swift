@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// Every rule's Incorrect/Correct examples are its tests: `↓` marks where each violation must be
 /// reported, Correct examples must stay quiet, and `fixed` is what the rule's fixes produce.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// The repository's root folder, for fixtures and docs.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

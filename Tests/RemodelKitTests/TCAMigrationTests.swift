@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel migrate --tca`'s proof: every folder of `Tests/TCAFixtures/` holds a hand-written
 /// pre-1.7 `before/` and its hand-migrated `after/` (one per step of TCA's "Migrating to 1.7"

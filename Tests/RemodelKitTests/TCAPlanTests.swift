@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemodelKit
+@testable import RemodelRules
 
 /// `remodel plan` and `remodel audit` include TCA features (issue: TCA @ObservableState).
 struct TCAPlanTests {

@@ -46,18 +46,18 @@ public struct AuditTextRenderer: Sendable {
 public struct AuditJSONRenderer: Sendable {
     public static let schemaVersion = 1
 
-    struct Document: Encodable {
-        let version: Int
-        let tool: String
-        let summary: Summary
-        let kinds: [Kind]
-        let files: [File]
-        let inputErrors: [Input]
+    package struct Document: Encodable {
+        package let version: Int
+        package let tool: String
+        package let summary: Summary
+        package let kinds: [Kind]
+        package let files: [File]
+        package let inputErrors: [Input]
     }
-    struct Summary: Encodable { let files: Int; let filesWithOccurrences: Int; let total: Int }
-    struct Kind: Encodable { let kind: String; let title: String; let count: Int; let files: Int }
-    struct File: Encodable { let file: String; let total: Int; let counts: [String: Int]; let occurrences: [AuditOccurrence] }
-    struct Input: Encodable { let file: String; let message: String }
+    package struct Summary: Encodable { package let files: Int; package let filesWithOccurrences: Int; package let total: Int }
+    package struct Kind: Encodable { package let kind: String; package let title: String; package let count: Int; package let files: Int }
+    package struct File: Encodable { package let file: String; package let total: Int; package let counts: [String: Int]; package let occurrences: [AuditOccurrence] }
+    package struct Input: Encodable { package let file: String; package let message: String }
 
     public init() {}
 
@@ -77,10 +77,10 @@ public struct AuditJSONRenderer: Sendable {
 }
 
 extension String {
-    func auditPadded(_ width: Int) -> String {
+    package func auditPadded(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
-    func auditLeftPadded(_ width: Int) -> String {
+    package func auditLeftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -50,7 +50,7 @@ public enum AuditKind: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    static let attributeKinds: [String: AuditKind] = [
+    package static let attributeKinds: [String: AuditKind] = [
         "Published": .published, "StateObject": .stateObject, "ObservedObject": .observedObject,
         "EnvironmentObject": .environmentObject, "PresentationState": .presentationState, "BindingState": .bindingState,
     ]
@@ -98,8 +98,8 @@ public struct LegacyAudit: Sendable {
     public func fileCount(_ kind: AuditKind) -> Int { files.count { $0.count(kind) > 0 } }
 }
 
-enum AuditCounter {
-    static func occurrences(in file: SourceFile) -> [AuditOccurrence] {
+package enum AuditCounter {
+    package static func occurrences(in file: SourceFile) -> [AuditOccurrence] {
         let visitor = AuditVisitor(viewMode: .sourceAccurate)
         visitor.walk(file.tree)
         return visitor.found.map { kind, position in
@@ -111,31 +111,31 @@ enum AuditCounter {
 
 /// One walk per file. Comments are trivia and string contents are string-segment tokens, so
 /// neither is ever seen as an attribute, an inherited type, a call or an identifier.
-final class AuditVisitor: SyntaxVisitor {
-    var found: [(AuditKind, AbsolutePosition)] = []
+package final class AuditVisitor: SyntaxVisitor {
+    package var found: [(AuditKind, AbsolutePosition)] = []
 
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if let name = TypeNames.baseName(of: node.attributeName), let kind = AuditKind.attributeKinds[name] {
             found.append((kind, node.positionAfterSkippingLeadingTrivia))
         }
         return .visitChildren
     }
 
-    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
         if TypeNames.baseName(of: node.type) == "ObservableObject" {
             found.append((.observableObject, node.positionAfterSkippingLeadingTrivia))
         }
         return .visitChildren
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject" {
             found.append((.environmentObjectCall, member.period.positionAfterSkippingLeadingTrivia))
         }
         return .visitChildren
     }
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    package override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard case .identifier(let text) = token.tokenKind else { return .skipChildren }
         switch text {
         case "objectWillChange":

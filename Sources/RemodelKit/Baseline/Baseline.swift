@@ -25,10 +25,10 @@ public struct Baseline: Sendable, Equatable {
         public let message: String
     }
 
-    struct Document: Codable {
-        let version: Int
-        let tool: String?
-        let entries: [Entry]
+    package struct Document: Codable {
+        package let version: Int
+        package let tool: String?
+        package let entries: [Entry]
     }
 
     public let entries: [Entry]
@@ -96,7 +96,7 @@ public struct Baseline: Sendable, Equatable {
         init(_ entry: Entry) { (rule, file, hash) = (entry.rule, entry.file, entry.hash) }
     }
 
-    static func entry(for finding: Finding, root: String) -> Entry {
+    package static func entry(for finding: Finding, root: String) -> Entry {
         let diagnostic = finding.diagnostic
         let declaration = enclosingDeclaration(in: finding.file, offset: diagnostic.offset)
         let line = normalisedLine(in: finding.file, diagnostic: diagnostic)
@@ -106,7 +106,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The flagged line with runs of whitespace collapsed to one space and the ends trimmed.
-    static func normalisedLine(in file: SourceFile, diagnostic: Diagnostic) -> String {
+    package static func normalisedLine(in file: SourceFile, diagnostic: Diagnostic) -> String {
         let bytes = Array(file.text.utf8)
         let start = max(0, min(bytes.count, diagnostic.offset - (diagnostic.column - 1)))
         var end = start
@@ -117,7 +117,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// `Outer.Inner.member` for the declarations around `offset`, outermost first; "" at top level.
-    static func enclosingDeclaration(in file: SourceFile, offset: Int) -> String {
+    package static func enclosingDeclaration(in file: SourceFile, offset: Int) -> String {
         guard let token = file.tree.token(at: AbsolutePosition(utf8Offset: offset)) else { return "" }
         var names: [String] = []
         var node: Syntax? = Syntax(token)
@@ -145,17 +145,17 @@ public struct Baseline: Sendable, Equatable {
         return nil
     }
 
-    static func canonicalPath(_ url: URL) -> String {
+    package static func canonicalPath(_ url: URL) -> String {
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    static func relativePath(of url: URL, root: String) -> String {
+    package static func relativePath(of url: URL, root: String) -> String {
         let path = canonicalPath(url)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    static func fnv1a64(_ text: String) -> String {
+    package static func fnv1a64(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -33,7 +33,7 @@ public enum RuleDocumentation {
         return text
     }
 
-    static func fixText(_ fix: FixAvailability) -> String {
+    package static func fixText(_ fix: FixAvailability) -> String {
         switch fix {
         case .none: "none (report only)"
         case .safe: "safe (`remodel lint --fix`)"
@@ -51,8 +51,8 @@ public enum RuleDocumentation {
         return text
     }
 
-    static let readmeStart = "<!-- rule-index:start -->"
-    static let readmeEnd = "<!-- rule-index:end -->"
+    package static let readmeStart = "<!-- rule-index:start -->"
+    package static let readmeEnd = "<!-- rule-index:end -->"
 
     /// The README's rule index table (links into docs/rules).
     public static func readmeIndex(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
@@ -107,7 +107,7 @@ public enum RuleDocumentation {
 }
 
 extension String {
-    var trimmingTrailingNewlines: String {
+    package var trimmingTrailingNewlines: String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }
         while text.hasPrefix("\n") { text.removeFirst() }

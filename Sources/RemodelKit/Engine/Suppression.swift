@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// `// remodel:disable`, `enable`, `disable:next`, `disable:this` comments in one file.
 /// Without rule ids a directive applies to every rule.
-struct Suppressions {
+package struct Suppressions {
     private enum Scope { case region(enable: Bool), next, this }
     private struct Directive {
         let scope: Scope
@@ -12,16 +12,16 @@ struct Suppressions {
     }
     private var directives: [Directive] = []
 
-    init(file: SourceFile) {
+    package init(file: SourceFile) {
         for offset in ByteSearch.offsets(of: "remodel:", in: file.text) {
             guard let comment = Self.comment(containing: offset, in: file) else { continue }
             directives += Self.parse(comment, line: file.location(of: AbsolutePosition(utf8Offset: offset)).line)
         }
     }
 
-    var isEmpty: Bool { directives.isEmpty }
+    package var isEmpty: Bool { directives.isEmpty }
 
-    func suppresses(_ ruleID: String, line: Int) -> Bool {
+    package func suppresses(_ ruleID: String, line: Int) -> Bool {
         var disabled = false
         for directive in directives {
             let applies = directive.rules.isEmpty || directive.rules.contains(ruleID)

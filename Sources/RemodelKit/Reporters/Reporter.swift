@@ -45,16 +45,16 @@ public struct TextReporter: Sendable {
 public struct JSONReporter: Sendable {
     public static let schemaVersion = 1
 
-    struct Document: Encodable {
-        let version: Int
-        let tool: String
-        let toolVersion: String
-        let summary: Summary
-        let diagnostics: [Diagnostic]
-        let inputErrors: [Input]
+    package struct Document: Encodable {
+        package let version: Int
+        package let tool: String
+        package let toolVersion: String
+        package let summary: Summary
+        package let diagnostics: [Diagnostic]
+        package let inputErrors: [Input]
     }
-    struct Summary: Encodable { let files: Int; let errors: Int; let warnings: Int }
-    struct Input: Encodable { let file: String; let line: Int?; let message: String }
+    package struct Summary: Encodable { package let files: Int; package let errors: Int; package let warnings: Int }
+    package struct Input: Encodable { package let file: String; package let line: Int?; package let message: String }
 
     public init() {}
 
@@ -113,20 +113,5 @@ public struct GitHubReporter: Sendable {
     }
     private func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
-}
-
-public enum RemodelVersion {
-    public static let current = "0.1.0"
-    public static let repositoryURL = "https://github.com/remodel-swift/remodel"
-    public static func documentationURL(for ruleID: String) -> String { "\(repositoryURL)/blob/main/docs/rules/\(ruleID).md" }
-}
-
-enum JSONOutput {
-    static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -4,46 +4,46 @@ import Foundation
 public struct SARIFReporter: Sendable {
     public init() {}
 
-    struct Log: Encodable {
-        let version = "2.1.0"
-        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        let runs: [Run]
-        enum CodingKeys: String, CodingKey { case version, schema = "$schema", runs }
+    package struct Log: Encodable {
+        package let version = "2.1.0"
+        package let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        package let runs: [Run]
+        package enum CodingKeys: String, CodingKey { case version, schema = "$schema", runs }
     }
     /// Columns are UTF-16 code units (`Finding.utf16Column`), as `columnKind` declares.
-    struct Run: Encodable { let tool: Tool; let results: [Result]; let columnKind = "utf16CodeUnits" }
-    struct Tool: Encodable { let driver: Driver }
-    struct Driver: Encodable {
-        let name = "Remodel"
-        let version: String
-        let informationUri: String
-        let rules: [ReportingDescriptor]
+    package struct Run: Encodable { package let tool: Tool; package let results: [Result]; package let columnKind = "utf16CodeUnits" }
+    package struct Tool: Encodable { package let driver: Driver }
+    package struct Driver: Encodable {
+        package let name = "Remodel"
+        package let version: String
+        package let informationUri: String
+        package let rules: [ReportingDescriptor]
     }
-    struct ReportingDescriptor: Encodable {
-        let id: String
-        let name: String
-        let shortDescription: Message
-        let fullDescription: Message
-        let helpUri: String
-        let help: Help
-        let defaultConfiguration: Configuration
-        let properties: Properties
+    package struct ReportingDescriptor: Encodable {
+        package let id: String
+        package let name: String
+        package let shortDescription: Message
+        package let fullDescription: Message
+        package let helpUri: String
+        package let help: Help
+        package let defaultConfiguration: Configuration
+        package let properties: Properties
     }
-    struct Message: Encodable { let text: String }
-    struct Help: Encodable { let text: String; let markdown: String }
-    struct Configuration: Encodable { let level: String }
-    struct Properties: Encodable { let tags: [String]; let impact: String }
-    struct Result: Encodable {
-        let ruleId: String
-        let ruleIndex: Int?
-        let level: String
-        let message: Message
-        let locations: [Location]
+    package struct Message: Encodable { package let text: String }
+    package struct Help: Encodable { package let text: String; package let markdown: String }
+    package struct Configuration: Encodable { package let level: String }
+    package struct Properties: Encodable { package let tags: [String]; package let impact: String }
+    package struct Result: Encodable {
+        package let ruleId: String
+        package let ruleIndex: Int?
+        package let level: String
+        package let message: Message
+        package let locations: [Location]
     }
-    struct Location: Encodable { let physicalLocation: PhysicalLocation }
-    struct PhysicalLocation: Encodable { let artifactLocation: ArtifactLocation; let region: Region }
-    struct ArtifactLocation: Encodable { let uri: String }
-    struct Region: Encodable { let startLine: Int; let startColumn: Int }
+    package struct Location: Encodable { package let physicalLocation: PhysicalLocation }
+    package struct PhysicalLocation: Encodable { package let artifactLocation: ArtifactLocation; package let region: Region }
+    package struct ArtifactLocation: Encodable { package let uri: String }
+    package struct Region: Encodable { package let startLine: Int; package let startColumn: Int }
 
     public func render(_ result: LintResult) -> String {
         let rules = result.rules.sorted { $0.id < $1.id }
@@ -72,7 +72,7 @@ public struct SARIFReporter: Sendable {
         return JSONOutput.encode(log)
     }
 
-    static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }
             .joined(separator: "/")

@@ -56,15 +56,15 @@ public struct LintStatistics: Sendable, Equatable {
 
 /// `remodel rules --json`: the catalogue as data, for editors, dashboards and agents.
 public enum RuleCatalogue {
-    struct Entry: Encodable {
-        let id: String
-        let title: String
-        let impact: String
-        let defaultSeverity: String
-        let fix: String
-        let tags: [String]
-        let summary: String
-        let documentationURL: String
+    package struct Entry: Encodable {
+        package let id: String
+        package let title: String
+        package let impact: String
+        package let defaultSeverity: String
+        package let fix: String
+        package let tags: [String]
+        package let summary: String
+        package let documentationURL: String
     }
 
     public static func json(_ rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
@@ -78,9 +78,9 @@ public enum RuleCatalogue {
 
 /// `{ "version": 1, "tool": "remodel", "toolVersion": …, "rules": [...] }`: every JSON document
 /// Remodel prints names its schema version and the tool that wrote it.
-struct ToolDocument<Row: Encodable>: Encodable {
-    var version = 1
-    var tool = "remodel"
-    var toolVersion = RemodelVersion.current
-    let rules: [Row]
+package struct ToolDocument<Row: Encodable>: Encodable {
+    package var version = 1
+    package var tool = "remodel"
+    package var toolVersion = RemodelVersion.current
+    package let rules: [Row]
 }

@@ -1,0 +1,251 @@
+import SwiftSyntax
+
+/// Reads a file's facts in one walk of its tree. The project index merges them across files.
+package final class FileIndexer: SyntaxVisitor {
+    private var facts = FileFacts()
+    private var typeStack: [String] = []
+
+    package static func facts(of tree: SourceFileSyntax) -> FileFacts {
+        let indexer = FileIndexer(viewMode: .sourceAccurate)
+        indexer.walk(tree)
+        return indexer.facts
+    }
+
+    private var ownerType: String? { typeStack.last }
+
+    // MARK: Imports
+
+    package override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { facts.imports.append(first.name.text) }
+        return .skipChildren
+    }
+
+    // MARK: Types
+
+    package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.class, name: node.name, node: node)
+    }
+    package override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.struct, name: node.name, node: node)
+    }
+    package override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.enum, name: node.name, node: node)
+    }
+    package override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.actor, name: node.name, node: node)
+    }
+    package override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(.protocol, name: node.name, node: node)
+    }
+    package override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        let simple = TypeNames.baseName(of: node.extendedType) ?? extended
+        recordType(.extension, name: simple, qualifiedName: extended, nameToken: node.extensionKeyword, node: node)
+        typeStack.append(extended)
+        return .visitChildren
+    }
+    package override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func enterType(_ kind: TypeDeclaration.Kind, name: TokenSyntax, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = (typeStack.last.map { $0 + "." } ?? "") + name.text
+        recordType(kind, name: name.text, qualifiedName: qualified, nameToken: name, node: node)
+        typeStack.append(qualified)
+        return .visitChildren
+    }
+
+    private func recordType(_ kind: TypeDeclaration.Kind, name: String, qualifiedName: String, nameToken: TokenSyntax, node: some DeclGroupSyntax) {
+        var properties: [PropertyDeclaration] = []
+        var functions: [FunctionDeclSyntax] = []
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let declared = Self.properties(of: variable)
+                properties.append(contentsOf: declared)
+                for property in declared { recordWrapperUse(property, owner: qualifiedName) }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                functions.append(function)
+            }
+        }
+        let inherited = node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.baseName(of: $0.type) } ?? []
+        facts.types.append(TypeDeclaration(
+            kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited,
+            attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
+            properties: properties, functions: functions, node: DeclSyntax(node), nameToken: nameToken))
+    }
+
+    package static func properties(of variable: VariableDeclSyntax) -> [PropertyDeclaration] {
+        let attributes = attributeNames(variable.attributes)
+        let modifiers = modifierNames(variable.modifiers)
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var result: [PropertyDeclaration] = []
+        for binding in variable.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            var computed = false
+            var observers = false
+            if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter: computed = true
+                case .accessors(let list):
+                    for accessor in list {
+                        switch accessor.accessorSpecifier.tokenKind {
+                        case .keyword(.willSet), .keyword(.didSet): observers = true
+                        default: computed = true
+                        }
+                    }
+                }
+            }
+            let annotation = binding.typeAnnotation?.type
+            let typeName = annotation.flatMap(TypeNames.baseName(of:)) ?? binding.initializer.flatMap { TypeNames.inferredType(of: $0.value) }
+            result.append(PropertyDeclaration(
+                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation,
+                attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
+                hasObservers: observers, decl: variable, binding: binding))
+        }
+        return result
+    }
+
+    private func recordWrapperUse(_ property: PropertyDeclaration, owner: String) {
+        for element in property.decl.attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                  let name = TypeNames.baseName(of: attribute.attributeName),
+                  let wrapper = SwiftUIWrapper(rawValue: name) else { continue }
+            var wrapped = property.typeName
+            if wrapper == .environment {
+                wrapped = nil
+                if let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression {
+                    wrapped = TypeNames.metatypeBase(of: argument)
+                }
+            }
+            facts.wrapperUses.append(WrapperUse(
+                wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, attribute: attribute))
+        }
+    }
+
+    package static func attributeNames(_ list: AttributeListSyntax) -> [String] {
+        list.compactMap { $0.as(AttributeSyntax.self).flatMap { TypeNames.baseName(of: $0.attributeName) } }
+    }
+
+    package static func modifierNames(_ list: DeclModifierListSyntax) -> [String] {
+        list.map { modifier in
+            if let detail = modifier.detail { return modifier.name.text + "(" + detail.detail.text + ")" }
+            return modifier.name.text
+        }
+    }
+
+    // MARK: Expressions
+
+    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
+        facts.calls[name, default: []].append(node)
+        if name == "environmentObject" || name == "environment",
+           let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+           !argument.expression.is(KeyPathExprSyntax.self) {
+            let value = Self.injectedValue(argument.expression)
+            var localType: String?
+            if case .property(let variable) = value { localType = Self.localVariableType(named: variable, before: Syntax(node)) }
+            facts.injections.append(EnvironmentInjection(
+                kind: name == "environmentObject" ? .environmentObject : .environment,
+                value: value, argument: argument.expression, call: node, ownerType: ownerType,
+                nameToken: member.declName.baseName, localType: localType))
+        }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let token = node.baseName
+        let text = token.text
+        guard text.hasPrefix("$") || text == "objectWillChange" else { return .skipChildren }
+        var receiver: ExprSyntax?
+        var expression = ExprSyntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            expression = ExprSyntax(member)
+            if let base = member.base, !Self.isSelf(base) { receiver = base }
+        }
+        if text == "objectWillChange" {
+            var isSend = false
+            if let send = expression.parent?.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+               send.parent?.is(FunctionCallExprSyntax.self) == true {
+                isSend = true
+            }
+            facts.objectWillChangeUses.append(ObjectWillChangeUse(ownerType: ownerType, receiver: receiver, token: token, isSend: isSend))
+            return .skipChildren
+        }
+        let property = String(text.dropFirst())
+        guard !property.isEmpty, !property.first!.isNumber else { return .skipChildren }
+        if receiver != nil || expression.is(MemberAccessExprSyntax.self) {
+            facts.publisherProjections.append(PublisherProjection(property: property, receiver: receiver, ownerType: ownerType, token: token))
+            if receiver != nil { return .skipChildren }
+        }
+        // `$model.title.wrappedValue…`: collect the member chain that follows the projection.
+        var members: [String] = []
+        var outer = expression
+        while let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+            members.append(member.declName.baseName.text)
+            outer = ExprSyntax(member)
+        }
+        facts.bindingProjections.append(BindingProjection(property: property, members: members, ownerType: ownerType, expression: ExprSyntax(node)))
+        if receiver == nil, expression.is(DeclReferenceExprSyntax.self) {
+            facts.publisherProjections.append(PublisherProjection(property: property, receiver: nil, ownerType: ownerType, token: token))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Helpers
+
+    package static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(generic.expression) }
+        return nil
+    }
+
+    package static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    package static func injectedValue(_ expression: ExprSyntax) -> InjectedValue {
+        if let call = expression.as(FunctionCallExprSyntax.self), let type = TypeNames.constructedType(call) {
+            return .initializer(type: type)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if isSelf(base) { return .property(name: member.declName.baseName.text) }
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                return .staticMember(base: reference.baseName.text, member: member.declName.baseName.text)
+            }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return .property(name: reference.baseName.text)
+        }
+        return .other
+    }
+
+    /// Finds `let name = T(...)` earlier in an enclosing code block.
+    package static func localVariableType(named name: String, before node: Syntax) -> String? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let type = binding.typeAnnotation.flatMap({ TypeNames.baseName(of: $0.type) }) { return type }
+                        if let value = binding.initializer?.value { return TypeNames.inferredType(of: value) }
+                    }
+                }
+            }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+}

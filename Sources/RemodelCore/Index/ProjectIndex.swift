@@ -1,0 +1,300 @@
+import Foundation
+import SwiftSyntax
+
+/// A type declaration together with the file it is in.
+public struct IndexedType: Sendable {
+    public let declaration: TypeDeclaration
+    public let file: SourceFile
+    package init(declaration: TypeDeclaration, file: SourceFile) {
+        self.declaration = declaration
+        self.file = file
+    }
+}
+
+/// Any fact together with the file it is in.
+public struct Located<Fact: Sendable>: Sendable {
+    public let fact: Fact
+    public let file: SourceFile
+}
+
+/// Cross-file facts: every type, its conformances (including those added in extensions and
+/// inherited through protocols and superclasses), SwiftUI wrapper uses, environment injections
+/// and binding projections. Rules and migrations ask the index; they never re-scan other files.
+public final class ProjectIndex: Sendable {
+    public let files: [SourceFile]
+    /// Simple name → every declaration and extension with that name.
+    public let typesByName: [String: [IndexedType]]
+    public let wrapperUses: [Located<WrapperUse>]
+    public let injections: [Located<EnvironmentInjection>]
+    public let bindingProjections: [Located<BindingProjection>]
+    public let objectWillChangeUses: [Located<ObjectWillChangeUse>]
+    public let publisherProjections: [Located<PublisherProjection>]
+    private let conformanceClosure: [String: Set<String>]
+    private let globalActors: Set<String>
+    /// Per simple name, computed once so that lookups cost the same whether one type or hundreds
+    /// (every feature's `ViewModel`) share a name.
+    private let declarationsByName: [String: [IndexedType]]
+    private let classNames: Set<String>
+    private let observableNames: Set<String>
+    private let valueTypeNames: Set<String>
+    /// The global actor attribute of the first declaration with that name that has one.
+    private let ownGlobalActor: [String: String]
+    private let mainActorByDefault: Set<ObjectIdentifier>
+    private let memo = MemoStore()
+
+    /// `mainActorByDefault`: files of modules whose default actor isolation is `MainActor`.
+    public init(files: [SourceFile], mainActorByDefault: [SourceFile] = []) {
+        self.files = files
+        self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
+        var types: [String: [IndexedType]] = [:]
+        var wrapperUses: [Located<WrapperUse>] = []
+        var injections: [Located<EnvironmentInjection>] = []
+        var projections: [Located<BindingProjection>] = []
+        var willChange: [Located<ObjectWillChangeUse>] = []
+        var publishers: [Located<PublisherProjection>] = []
+        for file in files {
+            let facts = file.facts
+            for type in facts.types { types[type.name, default: []].append(IndexedType(declaration: type, file: file)) }
+            wrapperUses += facts.wrapperUses.map { Located(fact: $0, file: file) }
+            injections += facts.injections.map { Located(fact: $0, file: file) }
+            projections += facts.bindingProjections.map { Located(fact: $0, file: file) }
+            willChange += facts.objectWillChangeUses.map { Located(fact: $0, file: file) }
+            publishers += facts.publisherProjections.map { Located(fact: $0, file: file) }
+        }
+        self.typesByName = types
+        self.wrapperUses = wrapperUses
+        self.injections = injections
+        self.bindingProjections = projections
+        self.objectWillChangeUses = willChange
+        self.publisherProjections = publishers
+        self.conformanceClosure = Self.closeConformances(types)
+        let globalActors = Set(["MainActor"]).union(
+            types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
+        self.globalActors = globalActors
+        let declarationsByName = types.mapValues { $0.filter { $0.declaration.kind != .extension } }.filter { !$0.value.isEmpty }
+        self.declarationsByName = declarationsByName
+        self.classNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.kind == .class } }.keys)
+        self.valueTypeNames = Set(declarationsByName.filter { $0.value.allSatisfy { $0.declaration.kind == .struct || $0.declaration.kind == .enum } }.keys)
+        self.observableNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.hasAttribute("Observable") } }.keys)
+        self.ownGlobalActor = declarationsByName.compactMapValues { declarations in
+            declarations.lazy.compactMap { $0.declaration.attributes.first(where: globalActors.contains) }.first
+        }
+    }
+
+    private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
+        var direct: [String: Set<String>] = [:]
+        for (name, declarations) in types {
+            for declaration in declarations { direct[name, default: []].formUnion(declaration.declaration.inheritedTypes) }
+        }
+        var closed: [String: Set<String>] = [:]
+        func close(_ name: String, _ visiting: inout Set<String>) -> Set<String> {
+            if let done = closed[name] { return done }
+            guard visiting.insert(name).inserted else { return [] }
+            var result = direct[name] ?? []
+            for parent in direct[name] ?? [] where direct[parent] != nil {
+                result.formUnion(close(parent, &visiting))
+            }
+            visiting.remove(name)
+            closed[name] = result
+            return result
+        }
+        var visiting = Set<String>()
+        for name in direct.keys { _ = close(name, &visiting) }
+        return closed
+    }
+
+    // MARK: Types
+
+    /// Declarations (not extensions) with this simple name.
+    public func declarations(named name: String) -> [IndexedType] {
+        declarationsByName[name] ?? []
+    }
+
+    /// The declaration when exactly one type has that name.
+    public func type(named name: String) -> IndexedType? {
+        let found = declarations(named: name)
+        return found.count == 1 ? found[0] : found.first
+    }
+
+    /// The declaration and all its extensions.
+    public func declarationsAndExtensions(named name: String) -> [IndexedType] { typesByName[name] ?? [] }
+
+    /// Every type and protocol this type inherits from or conforms to, transitively through the
+    /// project's protocols and classes, including conformances added in extensions.
+    public func conformances(of name: String) -> Set<String> { conformanceClosure[name] ?? [] }
+
+    public func conforms(_ name: String, to proto: String) -> Bool { conformances(of: name).contains(proto) }
+
+    public func isObservableObject(_ name: String) -> Bool {
+        classNames.contains(name) && conforms(name, to: "ObservableObject")
+    }
+
+    /// `@Observable` on the class or one of its project superclasses.
+    public func isObservable(_ name: String) -> Bool {
+        observableNames.contains(name) || superclasses(of: name).contains(where: observableNames.contains)
+    }
+
+    /// An `ObservableObject` or `@Observable` class.
+    public func isModelClass(_ name: String) -> Bool { isObservableObject(name) || isObservable(name) }
+
+    /// Some declaration with this name is a class.
+    public func isClass(_ name: String) -> Bool { classNames.contains(name) }
+
+    /// `MainActor` or a project type marked `@globalActor`.
+    public func isGlobalActor(_ name: String) -> Bool { globalActors.contains(name) }
+
+    /// Every declaration with this name is a struct or an enum.
+    public func isValueType(_ name: String) -> Bool { valueTypeNames.contains(name) }
+
+    public func isView(_ name: String) -> Bool {
+        let conformances = conformances(of: name)
+        return conformances.contains("View") || conformances.contains("App") || conformances.contains("Scene")
+    }
+
+    /// Project superclasses of a class, nearest first.
+    public func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while classNames.contains(current), let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
+            .declaration.inheritedTypes.first(where: classNames.contains),
+            !chain.contains(parent), parent != name {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The first inherited type of a class, when it is not a project protocol — a superclass from
+    /// outside the project, or a protocol we cannot see (the caller decides).
+    public func externalSuperclassCandidate(of name: String) -> String? {
+        guard let first = declarations(named: name).first(where: { $0.declaration.kind == .class })?.declaration.inheritedTypes.first,
+              first.first?.isUppercase == true else { return nil }
+        return typesByName[first] == nil ? first : nil
+    }
+
+    /// SDK base classes that are `@MainActor` in Apple's SDKs, so their subclasses are too.
+    public static let mainActorSDKClasses: Set<String> = [
+        "UIView", "UIViewController", "UIResponder", "UIApplication", "UIWindow", "UIControl", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSResponder", "NSApplication", "NSHostingController",
+        "NSHostingView", "UIHostingConfiguration", "NSPanel", "NSControl", "NSTableView", "NSOutlineView",
+    ]
+
+    /// The global actor (`MainActor` or a project `@globalActor`) isolating a type, from its own
+    /// attributes, a superclass's, or a UIKit/AppKit base class that is main-actor isolated.
+    public func globalActor(of name: String) -> String? {
+        let chain = [name] + superclasses(of: name)
+        for candidate in chain {
+            if let actor = ownGlobalActor[candidate] { return actor }
+        }
+        if let root = chain.last, let external = externalSuperclassCandidate(of: root), Self.mainActorSDKClasses.contains(external) {
+            return "MainActor"
+        }
+        // Default isolation MainActor (SE-0466): a type declared in such a module is @MainActor
+        // unless it is an actor or opts out with `nonisolated`.
+        if let declaration = declarations(named: name).first, isMainActorByDefault(declaration.file),
+           declaration.declaration.kind != .actor, !declaration.declaration.modifiers.contains("nonisolated") {
+            return "MainActor"
+        }
+        return nil
+    }
+
+    /// Whether the file belongs to a module whose default actor isolation is `MainActor`
+    /// (`default_isolation: MainActor` in `.remodel.yml`).
+    public func isMainActorByDefault(_ file: SourceFile) -> Bool {
+        mainActorByDefault.contains(ObjectIdentifier(file))
+    }
+
+    /// All stored and computed properties of a type, including its extensions and superclasses.
+    public func properties(of name: String) -> [PropertyDeclaration] {
+        memoized("ProjectIndex.properties." + name) { index in
+            ([name] + index.superclasses(of: name)).flatMap { index.declarationsAndExtensions(named: $0).flatMap(\.declaration.properties) }
+        }
+    }
+
+    /// The first property with that name in `properties(of: type)`.
+    public func property(named property: String, in type: String) -> PropertyDeclaration? {
+        memoized("ProjectIndex.propertyTable." + type) { index in
+            var table: [String: PropertyDeclaration] = [:]
+            for declaration in index.properties(of: type) where table[declaration.name] == nil { table[declaration.name] = declaration }
+            return table
+        }[property]
+    }
+
+    // MARK: Environment
+
+    /// The type an injected value has, when the index can tell.
+    public func resolvedType(of injection: EnvironmentInjection) -> String? {
+        switch injection.value {
+        case .initializer(let type):
+            return type
+        case .staticMember(let base, _):
+            return typesByName[base] != nil ? base : nil
+        case .property(let name):
+            if let local = injection.localType { return local }
+            guard let owner = injection.ownerType else { return nil }
+            return property(named: name, in: Self.simpleName(owner))?.typeName
+        case .other:
+            return nil
+        }
+    }
+
+    /// Wrapper uses whose wrapped type is `type`.
+    public func wrapperUses(of type: String) -> [Located<WrapperUse>] {
+        memoized("ProjectIndex.wrapperUsesByType") { index in
+            Dictionary(grouping: index.wrapperUses.filter { $0.fact.wrappedType != nil }) { $0.fact.wrappedType! }
+        }[type] ?? []
+    }
+
+    /// A project-wide fact derived from the index, computed once per index and shared by every file
+    /// and rule (rules run per file; anything that scans the whole project belongs here).
+    /// `key` must be unique to what `make` computes.
+    public func memoized<Value: Sendable>(_ key: String, _ make: (ProjectIndex) -> Value) -> Value {
+        memo.value(for: key) { make(self) }
+    }
+
+    public static func simpleName(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+}
+
+/// Lets a lazily computed fact reach the index without a retain cycle.
+package final class WeakIndexBox: @unchecked Sendable {
+    package weak var index: ProjectIndex?
+    package init() {}
+}
+
+/// Storage behind `ProjectIndex.memoized`. Each key is computed exactly once: a thread that
+/// asks while another computes it waits (on that key's lock only) instead of repeating the work —
+/// with files linted in parallel, the first request usually comes from every worker at once.
+package final class MemoStore: @unchecked Sendable {
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        /// Set once `value` holds the result: an optional result of nil is a value too (a bare
+        /// `value as? Value` would read an empty slot as a cached nil).
+        var computed = false
+        var value: (any Sendable)?
+    }
+
+    private let lock = NSLock()
+    private var slots: [String: Slot] = [:]
+
+    package func value<Value: Sendable>(for key: String, _ make: () -> Value) -> Value {
+        lock.lock()
+        let slot: Slot
+        if let existing = slots[key] {
+            slot = existing
+        } else {
+            slot = Slot()
+            slots[key] = slot
+        }
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if slot.computed, let value = slot.value as? Value { return value }
+        let value = make()
+        slot.value = value
+        slot.computed = true
+        return value
+    }
+}

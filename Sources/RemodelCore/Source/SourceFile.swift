@@ -1,0 +1,103 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// How a file's bytes were laid out on disk, so a rewrite can put them back the same way.
+public struct TextFormat: Sendable, Equatable {
+    public enum LineEnding: String, Sendable {
+        case lf, crlf, cr
+
+        /// The characters of one line break.
+        public var characters: String {
+            switch self {
+            case .lf: "\n"
+            case .crlf: "\r\n"
+            case .cr: "\r"
+            }
+        }
+    }
+    public var hasByteOrderMark: Bool
+    /// The file's dominant line ending (the most frequent one; LF on a tie or without line breaks),
+    /// which lines Remodel inserts take.
+    public var lineEnding: LineEnding
+
+    public init(hasByteOrderMark: Bool, lineEnding: LineEnding) {
+        self.hasByteOrderMark = hasByteOrderMark
+        self.lineEnding = lineEnding
+    }
+
+    package static func detect(in bytes: [UInt8]) -> TextFormat {
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        // Most files have no carriage return at all: one fast scan settles them.
+        guard bytes.contains(0x0D) else { return TextFormat(hasByteOrderMark: bom, lineEnding: .lf) }
+        var lf = 0, crlf = 0, cr = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                switch buffer[index] {
+                case 0x0A: lf += 1
+                case 0x0D:
+                    if index + 1 < buffer.count, buffer[index + 1] == 0x0A { crlf += 1; index += 1 } else { cr += 1 }
+                default: break
+                }
+                index += 1
+            }
+        }
+        let ending: LineEnding = crlf > lf && crlf >= cr ? .crlf : (cr > lf && cr > crlf ? .cr : .lf)
+        return TextFormat(hasByteOrderMark: bom, lineEnding: ending)
+    }
+}
+
+/// A parsed Swift file: its text, its syntax tree and the facts the indexer read from it.
+public final class SourceFile: Sendable {
+    /// The path as the user should read it (relative to the working directory when below it).
+    public let path: String
+    public let url: URL
+    /// The text without a byte order mark.
+    public let text: String
+    public let format: TextFormat
+    public let tree: SourceFileSyntax
+    public let facts: FileFacts
+    /// Protection bits and modification date when read, for safe rewrites.
+    public let attributes: FileSnapshot
+    private let lines: LazyBox<LineTable>
+
+    public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init()) {
+        self.path = path
+        self.url = url
+        self.text = text
+        self.format = format
+        self.attributes = attributes
+        let tree = Parser.parse(source: text)
+        self.tree = tree
+        self.facts = FileIndexer.facts(of: tree)
+        self.lines = LazyBox { LineTable(text) }
+    }
+
+    /// A single in-memory file, for tests and examples.
+    public convenience init(path: String = "Example.swift", text: String) {
+        self.init(path: path, url: URL(fileURLWithPath: path), text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf))
+    }
+
+    public var hasSyntaxErrors: Bool { tree.hasError }
+
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        lines.wrapped.location(of: position.utf8Offset)
+    }
+
+    public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        location(of: node.positionAfterSkippingLeadingTrivia)
+    }
+}
+
+/// What a file looked like on disk when it was read.
+public struct FileSnapshot: Sendable, Equatable {
+    public var permissions: Int?
+    public var modificationDate: Date?
+    public var size: Int?
+    public init(permissions: Int? = nil, modificationDate: Date? = nil, size: Int? = nil) {
+        self.permissions = permissions
+        self.modificationDate = modificationDate
+        self.size = size
+    }
+}

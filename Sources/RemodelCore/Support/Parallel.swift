@@ -1,0 +1,131 @@
+import Foundation
+
+/// Stack size of Remodel's worker threads. swift-syntax parses and visits recursively, so a deeply
+/// nested (or hostile) file needs far more than a dispatch worker's 512 KiB; the pages are only
+/// reserved, not committed, until used.
+package let workerStackSize = 256 << 20
+
+/// Maps `items` on every core, on threads with large stacks. Results keep the input order, so
+/// output never depends on scheduling.
+package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    parallelMap(items, budget: nil, onTimeout: { _ in fatalError("no budget") }, transform)
+}
+
+/// Like `parallelMap`, but an item whose transform runs longer than `budget` seconds gets
+/// `onTimeout(item)` instead and a fresh worker takes over the remaining items. The late worker is
+/// abandoned (a transform cannot be interrupted); its result is dropped when it finishes.
+package func parallelMap<T: Sendable, R: Sendable>(
+    _ items: [T], budget: Double?, onTimeout: @escaping @Sendable (T) -> R, _ transform: @escaping @Sendable (T) -> R
+) -> [R] {
+    if items.isEmpty { return [] }
+    let state = WorkState<T, R>(items: items, transform: transform)
+    let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    for _ in 0..<workers { state.startWorker() }
+    state.wait(budget: budget, onTimeout: onTimeout)
+    return state.results()
+}
+
+/// The shared state of one `parallelMap`: the next item, the results, and what each worker is on.
+private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
+    private let items: [T]
+    private let transform: @Sendable (T) -> R
+    private let condition = NSCondition()
+    private var next = 0
+    private var slots: [R?]
+    private var filled = 0
+    /// Worker id → (item index, start time) while it works on an item.
+    private var current: [Int: (index: Int, start: UInt64)] = [:]
+    private var abandoned = Set<Int>()
+    private var workerCount = 0
+
+    init(items: [T], transform: @escaping @Sendable (T) -> R) {
+        self.items = items
+        self.transform = transform
+        self.slots = Array(repeating: nil, count: items.count)
+    }
+
+    func startWorker() {
+        condition.lock()
+        let id = workerCount
+        workerCount += 1
+        condition.unlock()
+        let thread = Thread { [self] in self.work(id) }
+        thread.stackSize = workerStackSize
+        thread.start()
+    }
+
+    private func work(_ id: Int) {
+        while true {
+            condition.lock()
+            guard !abandoned.contains(id), next < items.count else {
+                current[id] = nil
+                condition.unlock()
+                return
+            }
+            let index = next
+            next += 1
+            current[id] = (index, DispatchTime.now().uptimeNanoseconds)
+            condition.unlock()
+
+            let result = transform(items[index])
+
+            condition.lock()
+            current[id] = nil
+            if slots[index] == nil {
+                slots[index] = result
+                filled += 1
+                if filled == items.count { condition.broadcast() }
+            }
+            let stop = abandoned.contains(id)
+            condition.unlock()
+            if stop { return }
+        }
+    }
+
+    func wait(budget: Double?, onTimeout: @Sendable (T) -> R) {
+        condition.lock()
+        defer { condition.unlock() }
+        while filled < items.count {
+            guard let budget else {
+                condition.wait()
+                continue
+            }
+            _ = condition.wait(until: Date().addingTimeInterval(min(budget / 4, 0.25)))
+            let now = DispatchTime.now().uptimeNanoseconds
+            let late = current.filter { Double(now - $0.value.start) / 1_000_000_000 > budget }
+            for (id, work) in late {
+                abandoned.insert(id)
+                current[id] = nil
+                if slots[work.index] == nil {
+                    slots[work.index] = onTimeout(items[work.index])
+                    filled += 1
+                }
+                condition.unlock()
+                startWorker()
+                condition.lock()
+            }
+        }
+    }
+
+    func results() -> [R] {
+        condition.lock()
+        defer { condition.unlock() }
+        return slots.map { $0! }
+    }
+}
+
+/// A value computed once, on first use, from any thread.
+package final class LazyBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+    private let make: @Sendable () -> Value
+    package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+    package var wrapped: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value { return value }
+        let made = make()
+        value = made
+        return made
+    }
+}

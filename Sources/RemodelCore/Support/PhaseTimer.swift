@@ -1,0 +1,36 @@
+import Foundation
+
+/// With `REMODEL_TIMING=1`, prints how long each pipeline phase took to standard error — for
+/// performance reports; otherwise free.
+public enum PhaseTimer {
+    package static let enabled = ProcessInfo.processInfo.environment["REMODEL_TIMING"] == "1"
+
+    public static func measure<T, E: Error>(_ phase: String, _ work: () throws(E) -> T) throws(E) -> T {
+        guard enabled else { return try work() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try work()
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        FileHandle.standardError.write(Data("remodel timing: \(phase): \(String(format: "%.1f", milliseconds)) ms\n".utf8))
+        return value
+    }
+}
+
+/// With `REMODEL_TIMING=1`, the CPU time each rule spends, summed over files and threads, printed
+/// after the run's phases (slowest first).
+package final class RuleTimes: @unchecked Sendable {
+    package static let shared = RuleTimes()
+    private let lock = NSLock()
+    private var nanoseconds: [String: UInt64] = [:]
+
+    package func add(_ rule: String, _ elapsed: UInt64) {
+        lock.lock()
+        nanoseconds[rule, default: 0] += elapsed
+        lock.unlock()
+    }
+
+    package func report() {
+        guard PhaseTimer.enabled else { return }
+        let lines = nanoseconds.sorted { $0.value > $1.value }.map { "remodel timing:   rule \($0.key): \(String(format: "%.1f", Double($0.value) / 1_000_000)) ms cpu\n" }
+        FileHandle.standardError.write(Data(lines.joined().utf8))
+    }
+}

@@ -1,0 +1,694 @@
+import SwiftSyntax
+import RemodelCore
+import RemodelRules
+import RemodelProject
+
+/// A generic parameter constrained to `ObservableObject` (`<T: ObservableObject>` or
+/// `where T: ObservableObject`) and what the migration decided for it.
+package struct MigrationGenericConstraint {
+    package let file: SourceFile
+    /// The `ObservableObject` type in the constraint.
+    package let constraint: TypeSyntax
+    package let parameter: String
+    /// The declaring type's qualified name, or nil for a function.
+    package let ownerType: String?
+    /// The generic type or function's name (what call sites spell).
+    package let declarationName: String
+    /// Labels (or nil for unlabeled) of the parameters / stored properties typed `parameter`, with their positions.
+    package let argumentSlots: [(label: String?, position: Int)]
+    package var converted = false
+}
+
+extension MigrationSession {
+    /// Inherited types that are protocols, never a superclass, when they come first in a class's
+    /// inheritance clause.
+    package static let knownProtocols: Set<String> = [
+        "ObservableObject", "Identifiable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "AnyObject", "Observable",
+        "CaseIterable", "RawRepresentable", "LocalizedError", "DynamicProperty", "Sequence", "Collection",
+    ]
+    /// Framework base classes the migration accepts (none: even `NSObject` subclasses are kept,
+    /// since their state may live in the framework class where the macro cannot track it).
+    package static let compatibleExternalBases: Set<String> = []
+
+    package func plan() {
+        collectCandidates()
+        let protocolGroups = groupCandidates()
+        for name in candidateOrder { analyzeDeclaration(candidates[name]!) }
+        scanPublisherProjections()
+        scanObjectWillChange()
+        applyOnly()
+        var constraints = collectGenericConstraints()
+        for _ in 0..<8 {
+            propagateGroups()
+            if !decideGenericConstraints(&constraints) { break }
+        }
+        propagateGroups()
+        genericConstraints = constraints.filter(\.converted)
+        for (proto, members) in protocolGroups where !members.isEmpty && members.allSatisfy({ candidates[$0]?.isKept == false }) {
+            migratedProtocols.append(proto)
+        }
+    }
+
+    // MARK: Candidates and groups
+
+    private func collectCandidates() {
+        for file in index.files {
+            for type in file.facts.types where type.kind == .class && candidates[type.qualifiedName] == nil {
+                guard index.isObservableObject(type.name) else { continue }
+                let declarations = index.declarations(named: type.name).filter {
+                    $0.declaration.kind == .class && $0.declaration.qualifiedName == type.qualifiedName
+                }
+                let extensions = index.declarationsAndExtensions(named: type.name).filter {
+                    $0.declaration.kind == .extension && $0.declaration.qualifiedName == type.qualifiedName
+                }
+                let inherited = (declarations + extensions).flatMap(\.declaration.inheritedTypes)
+                guard !declarations.isEmpty,
+                      inherited.contains(where: { $0 == "ObservableObject" || index.conforms($0, to: "ObservableObject") }) else { continue }
+                let candidate = MigrationCandidate(name: type.qualifiedName, declarations: declarations)
+                candidate.extensions = extensions
+                candidates[type.qualifiedName] = candidate
+                candidatesBySimpleName[type.name, default: []].append(candidate)
+                candidateOrder.append(type.qualifiedName)
+            }
+        }
+    }
+
+    /// Unites classes that must migrate together: a class and its project superclasses, and the
+    /// conformers of a project protocol refining `ObservableObject`. Returns those protocols with
+    /// their conforming candidates.
+    private func groupCandidates() -> [(IndexedType, [String])] {
+        var parent: [String: String] = [:]
+        func find(_ name: String) -> String {
+            var current = name
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        func union(_ a: String, _ b: String) {
+            let (ra, rb) = (find(a), find(b))
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        for name in candidateOrder {
+            parent[name] = parent[name] ?? name
+            for superclass in candidateSuperclasses(of: candidates[name]!) {
+                parent[superclass.name] = parent[superclass.name] ?? superclass.name
+                union(name, superclass.name)
+            }
+        }
+        var protocols: [(IndexedType, [String])] = []
+        let refining = index.files.flatMap { file in
+            file.facts.types.filter { $0.kind == .protocol && $0.inheritedTypes.contains("ObservableObject") }
+        }
+        // Candidates by the refining protocols they conform to, in candidate order (one pass, not
+        // one pass per protocol).
+        let refiningNames = Set(refining.map(\.name))
+        var membersByProtocol: [String: [String]] = [:]
+        if !refiningNames.isEmpty {
+            for name in candidateOrder {
+                for proto in index.conformances(of: candidates[name]!.simpleName) where refiningNames.contains(proto) {
+                    membersByProtocol[proto, default: []].append(name)
+                }
+            }
+        }
+        do {
+            for type in refining {
+                guard let indexed = index.declarations(named: type.name).first(where: { $0.declaration.node.id == type.node.id }) else { continue }
+                let members = membersByProtocol[type.name] ?? []
+                for member in members.dropFirst() { union(members[0], member) }
+                protocols.append((indexed, members))
+            }
+        }
+        let roots = Array(Set(candidateOrder.map(find))).sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: roots.enumerated().map { ($0.element, $0.offset) })
+        for name in candidateOrder { candidates[name]!.group = numbers[find(name)]! }
+        return protocols
+    }
+
+    private func propagateGroups() {
+        var keptByGroup: [Int: String] = [:]
+        for name in candidateOrder where candidates[name]!.isKept {
+            let group = candidates[name]!.group
+            if keptByGroup[group] == nil { keptByGroup[group] = name }
+        }
+        for name in candidateOrder {
+            let candidate = candidates[name]!
+            guard !candidate.isKept, let other = keptByGroup[candidate.group] else { continue }
+            candidate.keep("kept with \(other): they share a class hierarchy or an ObservableObject protocol and migrate together")
+        }
+    }
+
+    private func applyOnly() {
+        guard let only = options.only else { return }
+        let selectedGroups = Set(candidateOrder.filter { only.contains($0) || only.contains(candidates[$0]!.simpleName) }.map { candidates[$0]!.group })
+        for name in candidateOrder where !selectedGroups.contains(candidates[name]!.group) {
+            candidates[name]!.keptReasons = ["not selected by --only"]
+        }
+    }
+
+    // MARK: The class itself
+
+    private func analyzeDeclaration(_ candidate: MigrationCandidate) {
+        for declaration in candidate.declarations + candidate.extensions where declaration.file.hasSyntaxErrors {
+            candidate.keep("\(declaration.file.path) does not parse; fix the syntax error and re-run")
+        }
+        for declaration in candidate.declarations {
+            let decl = declaration.declaration
+            if let first = decl.inheritedTypes.first, !Self.knownProtocols.contains(first),
+               index.declarationsAndExtensions(named: first).isEmpty, !Self.compatibleExternalBases.contains(first) {
+                candidate.keep("its base class \(first) comes from outside the project (\(location(decl.nameToken, in: declaration.file))); @Observable cannot see or track the base class's state")
+            }
+        }
+        for declaration in candidate.declarations + candidate.extensions {
+            for property in declaration.declaration.properties where property.name == "objectWillChange" {
+                candidate.keep("declares its own objectWillChange at \(location(property.binding, in: declaration.file))")
+            }
+        }
+        for declaration in candidate.declarations {
+            for property in declaration.declaration.properties where !property.isStatic
+                && (property.hasAttribute("AppStorage") || property.hasAttribute("SceneStorage")) {
+                let wrapper = property.hasAttribute("AppStorage") ? "AppStorage" : "SceneStorage"
+                if property.hasObservers || property.isComputed {
+                    candidate.keep("@\(wrapper) property '\(property.name)' has observers at \(location(property.binding, in: declaration.file)); move them into a method, then re-run")
+                } else if storageValueType(property) == nil {
+                    candidate.keep("cannot tell the type of @\(wrapper) property '\(property.name)' at \(location(property.binding, in: declaration.file)); add a type annotation, then re-run")
+                } else if property.decl.bindings.count > 1 {
+                    candidate.keep("@\(wrapper) declaration with several bindings at \(location(property.binding, in: declaration.file)); split it, then re-run")
+                }
+            }
+        }
+        checkCodable(candidate)
+        scanPublishedStorageReferences(candidate)
+    }
+
+    /// Synthesized `Codable` cannot survive `@Observable` (the macro adds stored properties that are
+    /// not codable and turns tracked properties into computed ones): require hand-written methods.
+    private func checkCodable(_ candidate: MigrationCandidate) {
+        let all = candidate.declarations + candidate.extensions
+        let conformances = Set(all.flatMap(\.declaration.inheritedTypes)).union(index.conformances(of: candidate.simpleName))
+        let decodable = conformances.contains("Codable") || conformances.contains("Decodable")
+        let encodable = conformances.contains("Codable") || conformances.contains("Encodable")
+        guard decodable || encodable else { return }
+        var hasDecoder = false, hasEncoder = false
+        for declaration in all {
+            for member in declaration.declaration.memberBlock?.members ?? [] {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                   initializer.signature.parameterClause.parameters.first?.firstName.text == "from" {
+                    hasDecoder = true
+                }
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "encode",
+                   function.signature.parameterClause.parameters.first?.firstName.text == "to" {
+                    hasEncoder = true
+                }
+            }
+        }
+        var missing: [String] = []
+        if decodable && !hasDecoder { missing.append("init(from:)") }
+        if encodable && !hasEncoder { missing.append("encode(to:)") }
+        guard !missing.isEmpty else { return }
+        let here = location(candidate.primary.declaration.nameToken, in: candidate.primary.file)
+        candidate.keep("relies on synthesized Codable at \(here); @Observable adds storage that synthesis cannot handle — write \(missing.joined(separator: " and ")) by hand, then re-run")
+    }
+
+    /// The value type written for (or evident from) a stored property's initial value.
+    package func storageValueType(_ property: PropertyDeclaration) -> String? {
+        if let annotation = property.typeAnnotation { return annotation.trimmedDescription }
+        guard let value = property.binding.initializer?.value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true {
+            return base.baseName.text
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), let type = TypeNames.constructedType(call),
+           call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            return type
+        }
+        return nil
+    }
+
+    /// `_name` references to a `@Published` property's storage: `_x = Published(initialValue: v)` in
+    /// an initializer is rewritten; anything else keeps the class.
+    private func scanPublishedStorageReferences(_ candidate: MigrationCandidate) {
+        let published = candidate.publishedProperties
+        guard !published.isEmpty else { return }
+        let names = Set(published.keys.map { "_" + $0 })
+        for declaration in candidate.declarations + candidate.extensions {
+            guard let members = declaration.declaration.memberBlock else { continue }
+            let finder = MigrationReferenceFinder(names: names)
+            finder.walk(members)
+            for reference in finder.found {
+                let property = String(reference.baseName.text.dropFirst())
+                if let (target, call) = Self.publishedInitializer(reference) {
+                    candidate.publishedInitializers.append((declaration.file, target, call, property))
+                } else {
+                    candidate.keep("uses the @Published storage _\(property) at \(location(reference, in: declaration.file)); rewrite it to use '\(property)', then re-run")
+                }
+            }
+        }
+    }
+
+    /// `_x = Published(initialValue: v)` / `self._x = Published(wrappedValue: v)`.
+    package static func publishedInitializer(_ reference: DeclReferenceExprSyntax) -> (ExprSyntax, FunctionCallExprSyntax)? {
+        var target = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            target = ExprSyntax(member)
+        }
+        guard let sequence = target.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[0].id == target.id, elements[1].is(AssignmentExprSyntax.self),
+              let call = elements[2].as(FunctionCallExprSyntax.self), isPublishedInitializer(call.calledExpression),
+              call.arguments.count == 1, let label = call.arguments.first?.label?.text,
+              label == "initialValue" || label == "wrappedValue",
+              sequence.ancestor(InitializerDeclSyntax.self) != nil else { return nil }
+        return (target, call)
+    }
+
+    /// `Published`, `Published.init`, `Published<T>` or `.init`.
+    private static func isPublishedInitializer(_ callee: ExprSyntax) -> Bool {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Published" }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return isPublishedInitializer(generic.expression) }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+            guard let base = member.base else { return true }
+            return isPublishedInitializer(base)
+        }
+        return false
+    }
+
+    // MARK: Combine
+
+    /// Published properties of a candidate and of its candidate superclasses.
+    package func hierarchyPublished(_ candidate: MigrationCandidate) -> [String: PropertyDeclaration] {
+        if let cached = hierarchyPublishedCache[candidate.name] { return cached }
+        var result = candidate.publishedProperties
+        for base in candidateSuperclasses(of: candidate) {
+            result.merge(base.publishedProperties) { current, _ in current }
+        }
+        hierarchyPublishedCache[candidate.name] = result
+        return result
+    }
+
+    private func scanPublisherProjections() {
+        for use in index.publisherProjections {
+            let fact = use.fact
+            let here = location(fact.token, in: use.file)
+            if let receiver = fact.receiver {
+                var targets: [MigrationCandidate] = []
+                if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
+                    if let candidate = candidate(type) { targets = [candidate] }
+                } else {
+                    targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
+                }
+                for candidate in targets {
+                    guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
+                    if let call = convertibleOnReceive(fact.token, property: property) {
+                        candidate.onReceiveConversions.append((use.file, call, fact.token))
+                    } else {
+                        candidate.keep("Combine-driven: \(receiver.trimmedDescription).$\(fact.property) is subscribed at \(here)")
+                    }
+                }
+            } else {
+                guard let candidate = candidate(named: fact.ownerType, scope: nil),
+                      hierarchyPublished(candidate)[fact.property] != nil else { continue }
+                candidate.keep("Combine-driven: $\(fact.property) drives a pipeline at \(here)")
+            }
+        }
+    }
+
+    /// `.onReceive(model.$x) { value in … }` with a closure `onChange(of:)` can take, on an Equatable value.
+    package func convertibleOnReceive(_ token: TokenSyntax, property: PropertyDeclaration) -> FunctionCallExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+              let argument = member.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              FileIndexer.calleeName(call.calledExpression) == "onReceive",
+              call.arguments.first?.id == argument.id, call.additionalTrailingClosures.isEmpty else { return nil }
+        let closure: ClosureExprSyntax
+        if let trailing = call.trailingClosure, call.arguments.count == 1 {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last,
+                  perform.label?.text == "perform", let inline = perform.expression.as(ClosureExprSyntax.self) {
+            closure = inline
+        } else {
+            return nil
+        }
+        guard OnChangeRewrite.closureEdits(closure) != nil, isEquatable(property) else { return nil }
+        return call
+    }
+
+    /// Whether `onChange(of:)` can watch the property (its value must be Equatable).
+    package func isEquatable(_ property: PropertyDeclaration) -> Bool {
+        if let annotation = property.typeAnnotation { return isEquatable(annotation) }
+        if let value = property.binding.initializer?.value {
+            if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) { return true }
+            if let type = storageValueType(property) { return isEquatable(named: type) }
+        }
+        return false
+    }
+
+    private func isEquatable(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isEquatable(optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return isEquatable(array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return isEquatable(dictionary.value) }
+        if type.is(FunctionTypeSyntax.self) || type.is(TupleTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self) { return false }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if ["Array", "Set", "Optional", "Dictionary"].contains(identifier.name.text) {
+                return TypeNames.genericArguments(of: type).allSatisfy { isEquatable(named: $0) }
+            }
+            if identifier.name.text == "Any" || identifier.name.text == "AnyObject" { return false }
+        }
+        guard let name = TypeNames.baseName(of: type) else { return false }
+        return isEquatable(named: name)
+    }
+
+    private func isEquatable(named name: String) -> Bool {
+        let declarations = index.declarations(named: name)
+        guard !declarations.isEmpty else { return true } // standard library and framework types
+        let conformances = index.conformances(of: name)
+        if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
+        for declaration in declarations where declaration.declaration.kind == .enum {
+            guard let enumDecl = declaration.declaration.node.as(EnumDeclSyntax.self) else { continue }
+            let hasPayload = enumDecl.memberBlock.members.contains { member in
+                member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
+            }
+            if !hasPayload { return true }
+        }
+        return false
+    }
+
+    // MARK: objectWillChange
+
+    private func scanObjectWillChange() {
+        for use in index.objectWillChangeUses {
+            let fact = use.fact
+            let here = location(fact.token, in: use.file)
+            if let receiver = fact.receiver {
+                if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
+                    candidate(type)?.keep("its objectWillChange is used from outside at \(here); observers must move to withObservationTracking first")
+                } else if !candidates.isEmpty {
+                    addManual(fact.token, in: use.file, "cannot tell whose objectWillChange '\(receiver.trimmedDescription).objectWillChange' is; if it belongs to a migrated class, observe it with withObservationTracking instead")
+                }
+                continue
+            }
+            guard let candidate = candidate(named: fact.ownerType, scope: nil) else { continue }
+            guard fact.isSend, let (item, scope) = sendStatement(fact.token) else {
+                candidate.keep("uses objectWillChange at \(here)")
+                continue
+            }
+            if scopeMutatesTrackedProperty(scope, candidate: candidate) {
+                candidate.sendRemovals.append((use.file, item))
+            } else {
+                candidate.keep("objectWillChange.send() without a mutation at \(here) — replace it with withMutation(keyPath:) then re-run")
+            }
+        }
+    }
+
+    /// The statement `objectWillChange.send()` and the function-like declaration around it.
+    private func sendStatement(_ token: TokenSyntax) -> (CodeBlockItemSyntax, Syntax)? {
+        guard let call = token.ancestor(FunctionCallExprSyntax.self),
+              call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "send",
+              call.arguments.isEmpty, call.trailingClosure == nil,
+              let item = call.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        var current = item.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self) {
+                return (item, node)
+            }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// Names of the stored properties that stay tracked after migration (formerly `@Published`,
+    /// or every plain stored `var` with `--track-all`), over the class and its superclasses.
+    package func trackedProperties(of candidate: MigrationCandidate) -> Set<String> {
+        var names = Set(hierarchyPublished(candidate).keys)
+        guard options.trackAll else { return names }
+        for other in [candidate] + candidateSuperclasses(of: candidate) {
+            for declaration in other.declarations {
+                for property in declaration.declaration.properties where Self.isPlainStoredVar(property) { names.insert(property.name) }
+            }
+        }
+        return names
+    }
+
+    private func scopeMutatesTrackedProperty(_ scope: Syntax, candidate: MigrationCandidate) -> Bool {
+        let tracked = trackedProperties(of: candidate)
+        guard !tracked.isEmpty else { return false }
+        if let accessor = scope.as(AccessorDeclSyntax.self),
+           [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
+           let binding = accessor.ancestor(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, tracked.contains(name) {
+            return true
+        }
+        let finder = MigrationMutationFinder(names: tracked)
+        finder.walk(scope)
+        return !finder.mutated.isEmpty
+    }
+
+    /// A stored instance `var` with no property wrapper, not `lazy`, not already ignored.
+    package static func isPlainStoredVar(_ property: PropertyDeclaration) -> Bool {
+        !property.isLet && !property.isComputed && !property.isStatic && !property.isLazy
+            && !property.attributes.contains { $0.first?.isUppercase == true && !nonWrapperAttributes.contains($0) }
+    }
+
+    /// Capitalised attributes that are not property wrappers.
+    package static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "ObservationIgnored", "ObservationTracked",
+    ]
+
+    // MARK: Generic constraints
+
+    private func collectGenericConstraints() -> [MigrationGenericConstraint] {
+        var result: [MigrationGenericConstraint] = []
+        for file in index.files where !file.hasSyntaxErrors && ByteSearch.contains("ObservableObject", in: file.text) {
+            let finder = MigrationGenericConstraintFinder()
+            finder.walk(file.tree)
+            for found in finder.found {
+                result.append(MigrationGenericConstraint(
+                    file: file, constraint: found.constraint, parameter: found.parameter, ownerType: found.ownerType,
+                    declarationName: found.declarationName, argumentSlots: found.slots))
+            }
+        }
+        return result
+    }
+
+    /// Decides each generic constraint from its call sites; keeps classes that reach a constraint
+    /// that cannot change. Returns true when some class was newly kept.
+    private func decideGenericConstraints(_ constraints: inout [MigrationGenericConstraint]) -> Bool {
+        var changed = false
+        for position in constraints.indices {
+            let constraint = constraints[position]
+            var argumentTypes: [MigrationTypeRef?] = []
+            for file in index.files {
+                for call in file.facts.calls[constraint.declarationName] ?? [] {
+                    let owner = call.enclosingTypeDecl?.typeName
+                    let arguments = Array(call.arguments)
+                    for slot in constraint.argumentSlots {
+                        let argument: LabeledExprSyntax?
+                        if let label = slot.label {
+                            argument = arguments.first { $0.label?.text == label }
+                        } else {
+                            argument = slot.position < arguments.count && arguments[slot.position].label == nil ? arguments[slot.position] : nil
+                        }
+                        guard let argument else { continue }
+                        argumentTypes.append(resolver.type(of: argument.expression, ownerType: owner))
+                    }
+                }
+            }
+            let migrated = argumentTypes.compactMap { type in type.flatMap { migratedCandidate(named: $0.name, scope: $0.scope) } }
+            let convertible = !argumentTypes.isEmpty && migrated.count == argumentTypes.count
+            constraints[position].converted = convertible
+            if !convertible && !migrated.isEmpty {
+                let here = location(constraint.constraint, in: constraint.file)
+                for name in Set(migrated.map(\.name)).sorted() {
+                    candidates[name]?.keep("passed to \(constraint.declarationName)<\(constraint.parameter): ObservableObject> (\(here)), which other types that stay ObservableObject also use")
+                    changed = true
+                }
+            }
+        }
+        return changed
+    }
+}
+
+// MARK: - Visitors
+
+/// Finds `DeclReferenceExpr`s with given names in a subtree.
+package final class MigrationReferenceFinder: SyntaxVisitor {
+    package let names: Set<String>
+    package var found: [DeclReferenceExprSyntax] = []
+
+    package init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.baseName.text) { found.append(node) }
+        return .skipChildren
+    }
+}
+
+/// Which of the given stored properties a function body mutates: assignments (`x = …`, `x += …`,
+/// `x.y = …`, `x[i] = …`), `&x`, and well-known mutating methods (`x.append(…)`, `x.toggle()`…).
+package final class MigrationMutationFinder: SyntaxVisitor {
+    package let names: Set<String>
+    package var mutated: Set<String> = []
+
+    package static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue", "popLast",
+        "popFirst", "sort", "shuffle", "reverse", "toggle", "merge", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange", "swapAt", "move", "negate",
+    ]
+
+    package init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (position, element) in elements.enumerated() where position > 0 {
+            var isAssignment = element.is(AssignmentExprSyntax.self)
+            if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                let text = binary.operator.text
+                isAssignment = text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+            }
+            if isAssignment, let root = Self.rootName(elements[position - 1]), names.contains(root) { mutated.insert(root) }
+        }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if let root = Self.rootName(node.expression), names.contains(root) { mutated.insert(root) }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.mutatingMethods.contains(member.declName.baseName.text),
+           let root = Self.rootName(base), names.contains(root) {
+            mutated.insert(root)
+        }
+        return .visitChildren
+    }
+
+    /// `x`, `self.x`, `x.y`, `x[i]`, `x?.y`, `x!` → `x`.
+    package static func rootName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+            return rootName(base)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return rootName(subscriptCall.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootName(optional.expression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return rootName(unwrap.expression) }
+        return nil
+    }
+}
+
+/// Generic parameters constrained to `ObservableObject` in a file, with the call-site slots that
+/// bind them (memberwise-init labels of stored properties, or function parameters).
+package final class MigrationGenericConstraintFinder: SyntaxVisitor {
+    package struct Found {
+        package let constraint: TypeSyntax
+        package let parameter: String
+        package let ownerType: String?
+        package let declarationName: String
+        package let slots: [(label: String?, position: Int)]
+    }
+    package var found: [Found] = []
+    private var typeStack: [String] = []
+
+    package init() { super.init(viewMode: .sourceAccurate) }
+
+    package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node, name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+    package override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node, name: node.name.text, generics: node.genericParameterClause, whereClause: node.genericWhereClause)
+        return .visitChildren
+    }
+    package override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    package override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    package override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let parameters = Array(node.signature.parameterClause.parameters)
+        for (parameter, constraint) in constraints(node.genericParameterClause, node.genericWhereClause) {
+            var slots: [(String?, Int)] = []
+            for (position, candidate) in parameters.enumerated() where TypeNames.baseName(of: candidate.type) == parameter {
+                slots.append((candidate.firstName.tokenKind == .wildcard ? nil : candidate.firstName.text, position))
+            }
+            found.append(Found(constraint: constraint, parameter: parameter, ownerType: nil, declarationName: node.name.text, slots: slots))
+        }
+        return .skipChildren
+    }
+
+    private func qualified(_ name: String) -> String { (typeStack.last.map { $0 + "." } ?? "") + name }
+
+    private func record(_ node: some DeclGroupSyntax, name: String, generics: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?) {
+        let owner = qualified(name)
+        typeStack.append(owner)
+        let pairs = constraints(generics, whereClause)
+        guard !pairs.isEmpty else { return }
+        var stored: [(name: String, type: String?)] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for property in FileIndexer.properties(of: variable) where !property.isStatic && !property.isComputed {
+                stored.append((property.name, property.typeName))
+            }
+        }
+        for (parameter, constraint) in pairs {
+            let slots = stored.enumerated().filter { $0.element.type == parameter }.map { (Optional($0.element.name), $0.offset) }
+            found.append(Found(constraint: constraint, parameter: parameter, ownerType: owner, declarationName: name, slots: slots))
+        }
+    }
+
+    private func constraints(_ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [(String, TypeSyntax)] {
+        var result: [(String, TypeSyntax)] = []
+        for parameter in generics?.parameters ?? [] {
+            if let inherited = parameter.inheritedType, let type = Self.observableObjectType(in: inherited) {
+                result.append((parameter.name.text, type))
+            }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               let parameter = TypeNames.baseName(of: conformance.leftType), let type = Self.observableObjectType(in: conformance.rightType) {
+                result.append((parameter, type))
+            }
+        }
+        return result
+    }
+
+    /// The `ObservableObject` type in `T: ObservableObject` or `T: ObservableObject & P`.
+    package static func observableObjectType(in type: TypeSyntax) -> TypeSyntax? {
+        if TypeNames.baseName(of: type) == "ObservableObject" { return type }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            for element in composition.elements where TypeNames.baseName(of: element.type) == "ObservableObject" { return element.type }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,332 @@
+import SwiftSyntax
+import RemodelCore
+import RemodelRules
+import RemodelProject
+
+/// Edits at the use sites of migrated classes, in any file: `@StateObject`, `@ObservedObject`,
+/// `@EnvironmentObject`, `.environmentObject(_:)`, `onReceive(model.$x)` and generic constraints.
+extension MigrationSession {
+    package func useSiteEdits() {
+        var bindableInsertions: [SyntaxIdentifier: (file: SourceFile, body: CodeBlockItemListSyntax, builder: Bool, names: [String])] = [:]
+        var bindableOrder: [SyntaxIdentifier] = []
+        var handled = Set<SyntaxIdentifier>()
+        for use in index.wrapperUses {
+            let fact = use.fact
+            guard fact.wrapper.isLegacyObjectWrapper, !use.file.hasSyntaxErrors, isMigrated(fact),
+                  handled.insert(fact.attribute.id).inserted else { continue }
+            let file = use.file
+            switch fact.wrapper {
+            case .stateObject:
+                stateObjectEdits(fact, in: file)
+            case .observedObject:
+                observedObjectEdits(fact, in: file)
+            case .environmentObject:
+                guard environmentObjectEdits(fact, in: file) else { continue }
+                for projection in projections(of: fact.property.name, owner: fact.ownerType) {
+                    guard let (body, builder) = memberBody(of: Syntax(projection.fact.expression), owner: projection.fact.ownerType) else {
+                        addManual(projection.fact.expression, in: projection.file, "$\(fact.property.name) is projected outside a body or function; add '@Bindable var \(fact.property.name) = \(fact.property.name)' where the binding is made")
+                        continue
+                    }
+                    if bindableInsertions[body.id] == nil {
+                        bindableInsertions[body.id] = (projection.file, body, builder, [])
+                        bindableOrder.append(body.id)
+                    }
+                    if !bindableInsertions[body.id]!.names.contains(fact.property.name) {
+                        bindableInsertions[body.id]!.names.append(fact.property.name)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        for key in bindableOrder {
+            let (file, body, builder, names) = bindableInsertions[key]!
+            bindableEdits(body, names: names, builder: builder, in: file)
+        }
+        injectionEdits()
+        onReceiveEdits()
+        genericConstraintEdits()
+    }
+
+    /// Whether a wrapper's type is a migrated class (or a generic parameter whose constraint changes).
+    package func isMigrated(_ use: WrapperUse) -> Bool {
+        let written = MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType
+        if migratedCandidate(named: written, scope: use.ownerType) != nil { return true }
+        if genericConstraints.contains(where: { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }) { return true }
+        // `<S: Store>` where `protocol Store: ObservableObject` becomes `Observable`.
+        guard let parameter = use.wrappedType, !migratedProtocols.isEmpty else { return false }
+        let protocols = Set(migratedProtocols.map(\.declaration.name))
+        return !genericConstraintNames(of: parameter, in: use.ownerType).filter(protocols.contains).isEmpty
+    }
+
+    /// The names a generic parameter of `owner` is constrained to (in `<T: A & B>` and `where T: C`).
+    package func genericConstraintNames(of parameter: String, in owner: String?) -> [String] {
+        guard let owner else { return [] }
+        var names: [String] = []
+        func add(_ type: TypeSyntax) {
+            if let composition = type.as(CompositionTypeSyntax.self) {
+                for element in composition.elements { add(element.type) }
+            } else if let name = TypeNames.baseName(of: type) {
+                names.append(name)
+            }
+        }
+        for declaration in index.declarations(named: ProjectIndex.simpleName(owner)) where declaration.declaration.qualifiedName == owner {
+            let node = declaration.declaration.node
+            let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+            let whereClause = node.as(StructDeclSyntax.self)?.genericWhereClause ?? node.as(ClassDeclSyntax.self)?.genericWhereClause
+                ?? node.as(EnumDeclSyntax.self)?.genericWhereClause
+            for generic in generics?.parameters ?? [] where generic.name.text == parameter {
+                if let inherited = generic.inheritedType { add(inherited) }
+            }
+            for requirement in whereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   TypeNames.baseName(of: conformance.leftType) == parameter {
+                    add(conformance.rightType)
+                }
+            }
+        }
+        return names
+    }
+
+    private func projections(of property: String, owner: String?) -> [Located<BindingProjection>] {
+        // Same owner means the same simple name (see `sameOwner`), which is the grouping key.
+        guard let owner else { return [] }
+        return projectionsByOwnerAndProperty[ProjectIndex.simpleName(owner) + "." + property] ?? []
+    }
+
+    package static func sameOwner(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return false }
+        return a == b || ProjectIndex.simpleName(a) == ProjectIndex.simpleName(b)
+    }
+
+    package static func attributeNameToken(_ attribute: AttributeSyntax) -> TokenSyntax? {
+        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) { return identifier.name }
+        if let member = attribute.attributeName.as(MemberTypeSyntax.self) { return member.name }
+        return nil
+    }
+
+    // MARK: Wrappers
+
+    /// `@StateObject` → `@State`; `_x = StateObject(wrappedValue: v)` → `_x = State(initialValue: v)`.
+    private func stateObjectEdits(_ use: WrapperUse, in file: SourceFile) {
+        guard let token = Self.attributeNameToken(use.attribute) else { return }
+        add(TextEdit(replacing: token, with: "State"), in: file)
+        for (callFile, call, _) in wrapperInitializations(of: use, wrapper: "StateObject") {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { continue }
+            add(TextEdit(replacing: callee.baseName, with: "State"), in: callFile)
+            if let label = call.arguments.first?.label, label.text == "wrappedValue" {
+                add(TextEdit(replacing: label, with: "initialValue"), in: callFile)
+            }
+        }
+    }
+
+    /// `@ObservedObject var x: X` → `var x: X`, or `@Bindable var x: X` when the type projects
+    /// bindings from it.
+    private func observedObjectEdits(_ use: WrapperUse, in file: SourceFile) {
+        guard let token = Self.attributeNameToken(use.attribute) else { return }
+        let bindable = !projections(of: use.property.name, owner: use.ownerType).isEmpty
+        if bindable {
+            add(TextEdit(replacing: token, with: "Bindable"), in: file)
+        } else {
+            let text = text(of: file)
+            add(text.removal(use.attribute.positionAfterSkippingLeadingTrivia.utf8Offset, use.attribute.endPositionBeforeTrailingTrivia.utf8Offset), in: file)
+        }
+        for (callFile, call, target) in wrapperInitializations(of: use, wrapper: "ObservedObject") {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), let argument = call.arguments.first else { continue }
+            if bindable {
+                add(TextEdit(replacing: callee.baseName, with: "Bindable"), in: callFile)
+                if let label = argument.label, label.text == "initialValue" {
+                    add(TextEdit(replacing: label, with: "wrappedValue"), in: callFile)
+                }
+            } else {
+                if let member = target.as(MemberAccessExprSyntax.self) {
+                    add(TextEdit(replacing: member.declName.baseName, with: use.property.name), in: callFile)
+                } else {
+                    add(TextEdit(replacing: target, with: "self." + use.property.name), in: callFile)
+                }
+                add(TextEdit(replacing: call, with: argument.expression.trimmedDescription), in: callFile)
+            }
+        }
+    }
+
+    /// `_x = Wrapper(wrappedValue: v)` / `self._x = Wrapper(…)` in the owner's initializers.
+    private func wrapperInitializations(of use: WrapperUse, wrapper: String) -> [(SourceFile, FunctionCallExprSyntax, ExprSyntax)] {
+        guard let owner = use.ownerType.map(ProjectIndex.simpleName) else { return [] }
+        var result: [(SourceFile, FunctionCallExprSyntax, ExprSyntax)] = []
+        var files: [SourceFile] = []
+        for declaration in index.declarationsAndExtensions(named: owner) where !files.contains(where: { $0 === declaration.file }) {
+            files.append(declaration.file)
+        }
+        for file in files {
+            for (call, target) in wrapperAssignments(in: file, wrapper: wrapper)[owner + "._" + use.property.name] ?? [] {
+                result.append((file, call, target))
+            }
+        }
+        return result
+    }
+
+    /// Every `_x = Wrapper(v)` / `self._x = Wrapper(v)` in a file, by `Owner._x`: computed once per
+    /// file and wrapper (asking per property scanned every call of the file each time — quadratic
+    /// on a large file).
+    private func wrapperAssignments(in file: SourceFile, wrapper: String) -> [String: [(FunctionCallExprSyntax, ExprSyntax)]] {
+        if let cached = wrapperAssignmentCache[ObjectIdentifier(file)]?[wrapper] { return cached }
+        var found: [String: [(FunctionCallExprSyntax, ExprSyntax)]] = [:]
+        for call in file.facts.calls[wrapper] ?? [] {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == wrapper, call.arguments.count == 1,
+                  let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                  let owner = call.enclosingTypeDecl?.typeName else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[2].id == call.id, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0]
+            let name: String?
+            if let reference = target.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = target.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+            } else {
+                name = nil
+            }
+            if let name { found[owner + "." + name, default: []].append((call, target)) }
+        }
+        wrapperAssignmentCache[ObjectIdentifier(file), default: [:]][wrapper] = found
+        return found
+    }
+
+    /// `@EnvironmentObject var x: X` → `@Environment(X.self) var x` (an optional type stays written).
+    private func environmentObjectEdits(_ use: WrapperUse, in file: SourceFile) -> Bool {
+        guard let annotation = use.property.binding.typeAnnotation else {
+            addManual(use.attribute, in: file, "@EnvironmentObject '\(use.property.name)' has no written type; write '@Environment(Type.self)' by hand")
+            return false
+        }
+        var type = annotation.type
+        var optional = false
+        if let wrapped = type.as(OptionalTypeSyntax.self) {
+            type = wrapped.wrappedType
+            optional = true
+        } else if let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            type = wrapped.wrappedType
+        }
+        add(TextEdit(replacing: use.attribute, with: "@Environment(\(type.trimmedDescription).self)"), in: file)
+        if !optional {
+            add(TextEdit(
+                range: use.property.binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset..<annotation.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: ""), in: file)
+        }
+        return true
+    }
+
+    /// The outermost statement list of the function or computed property around `node`, and
+    /// whether it is a result-builder body (a view's `body`, or an attributed declaration).
+    private func memberBody(of node: Syntax, owner: String?) -> (CodeBlockItemListSyntax, Bool)? {
+        var current = node.parent
+        var outermost: CodeBlockItemListSyntax?
+        while let syntax = current {
+            if let list = syntax.as(CodeBlockItemListSyntax.self) { outermost = list }
+            if syntax.parent?.is(MemberBlockItemSyntax.self) == true {
+                guard let outermost else { return nil }
+                if let function = syntax.as(FunctionDeclSyntax.self) {
+                    return (outermost, !function.attributes.isEmpty)
+                }
+                if let variable = syntax.as(VariableDeclSyntax.self), variable.bindings.first?.accessorBlock != nil {
+                    let isBody = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                        && owner.map { index.isView(ProjectIndex.simpleName($0)) } == true
+                    return (outermost, isBody || !variable.attributes.isEmpty)
+                }
+                if syntax.is(SubscriptDeclSyntax.self) { return (outermost, false) }
+                return nil
+            }
+            if syntax.is(MemberBlockSyntax.self) || syntax.is(SourceFileSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// `@Bindable var x = x` at the top of a body that projects bindings from an environment object.
+    private func bindableEdits(_ body: CodeBlockItemListSyntax, names: [String], builder: Bool, in file: SourceFile) {
+        guard let first = body.first else { return }
+        let existing = Set(body.compactMap { item -> String? in
+            guard let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(named: "Bindable") else { return nil }
+            return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        })
+        let missing = names.filter { !existing.contains($0) }
+        guard !missing.isEmpty else { return }
+        let text = text(of: file)
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        let declarations = missing.map { "@Bindable var \($0) = \($0)" }
+        if text.startsLine(start) {
+            let indent = text.indentation(ofLineAt: start)
+            add(.insert(declarations.map { $0 + "\n" + indent }.joined(), at: first.positionAfterSkippingLeadingTrivia), in: file)
+        } else {
+            add(.insert(declarations.map { $0 + "; " }.joined(), at: first.positionAfterSkippingLeadingTrivia), in: file)
+        }
+        if !builder, body.count == 1, case .expr = first.item {
+            add(.insert("return ", at: first.positionAfterSkippingLeadingTrivia), in: file)
+        }
+    }
+
+    // MARK: Injections
+
+    /// `.environmentObject(e)` → `.environment(e)` where `e` is a migrated class; unresolvable
+    /// injections are reported.
+    private func injectionEdits() {
+        guard !migratedNames.isEmpty else { return }
+        for injection in index.injections where injection.fact.kind == .environmentObject && !injection.file.hasSyntaxErrors {
+            let fact = injection.fact
+            let type = resolver.type(of: fact.argument, ownerType: fact.ownerType)
+                ?? index.resolvedType(of: fact).map { MigrationTypeRef(name: $0, scope: fact.ownerType) }
+            if let type {
+                if migratedCandidate(named: type.name, scope: type.scope) != nil {
+                    add(TextEdit(replacing: fact.nameToken, with: "environment"), in: injection.file)
+                }
+            } else {
+                addManual(fact.nameToken, in: injection.file, "cannot tell the type of '\(fact.argument.trimmedDescription)' in .environmentObject(…); if it is a migrated class, change it to .environment(…)")
+            }
+        }
+    }
+
+    // MARK: onReceive
+
+    /// `.onReceive(model.$x) { v in … }` → `.onChange(of: model.x) { _, v in … }`.
+    private func onReceiveEdits() {
+        var done = Set<SyntaxIdentifier>()
+        for name in candidateOrder {
+            guard let candidate = migratedCandidate(named: name) else { continue }
+            for (file, call, token) in candidate.onReceiveConversions where done.insert(call.id).inserted {
+                guard let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
+                      let argument = call.arguments.first else { continue }
+                let closure: ClosureExprSyntax
+                if let trailing = call.trailingClosure {
+                    closure = trailing
+                } else if let perform = call.arguments.last, let inline = perform.expression.as(ClosureExprSyntax.self), let label = perform.label {
+                    closure = inline
+                    add(TextEdit(range: label.positionAfterSkippingLeadingTrivia.utf8Offset..<inline.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""), in: file)
+                } else {
+                    continue
+                }
+                guard let closureEdits = OnChangeRewrite.closureEdits(closure) else { continue }
+                add(TextEdit(replacing: nameToken, with: "onChange"), in: file)
+                add(.insert("of: ", at: argument.expression.positionAfterSkippingLeadingTrivia), in: file)
+                add(TextEdit(replacing: token, with: String(token.text.dropFirst())), in: file)
+                add(closureEdits, in: file)
+            }
+        }
+    }
+
+    // MARK: Generic constraints
+
+    /// `T: ObservableObject` → `T: Observable` (with `AnyObject &` when the type needs a class:
+    /// `@Bindable` or `@Environment(T.self)`).
+    private func genericConstraintEdits() {
+        for constraint in genericConstraints {
+            let needsClass = index.wrapperUses(of: constraint.parameter).contains { use in
+                guard use.fact.ownerType == constraint.ownerType else { return false }
+                if use.fact.wrapper == .environmentObject { return true }
+                return use.fact.wrapper == .observedObject && !projections(of: use.fact.property.name, owner: use.fact.ownerType).isEmpty
+            }
+            add(TextEdit(replacing: constraint.constraint, with: needsClass ? "AnyObject & Observable" : "Observable"), in: constraint.file)
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftSyntax
+import RemodelCore
+import RemodelRules
+import RemodelProject
+
+/// `remodel migrate`: rewrites `ObservableObject` classes to `@Observable` together with every use
+/// site across the project (wrappers, injections, `onReceive`, generic constraints), as minimal
+/// text edits so comments and formatting survive.
+///
+/// It works in two phases over the workspace's parsed trees and project index (nothing is
+/// re-parsed): first it decides which classes migrate (whole hierarchies together; Combine-driven
+/// classes, classes with an external base class or external `objectWillChange` subscribers, and
+/// classes with an `objectWillChange.send()` that no mutation accompanies are kept, with the
+/// reason), then it computes the edits for the declarations and for each use site whose type
+/// resolves to a migrated class.
+public struct ObservableMigration: Sendable {
+    public let workspace: Workspace
+    public let options: MigrationOptions
+
+    public init(workspace: Workspace, options: MigrationOptions = .init()) {
+        self.workspace = workspace
+        self.options = options
+    }
+
+    public func run() -> MigrationResult {
+        let session = MigrationSession(workspace: workspace, options: options)
+        session.plan()
+        session.computeEdits()
+        return session.result()
+    }
+}
+
+package struct MigrationFileEdits: Sendable {
+    package let file: SourceFile
+    package let edits: [TextEdit]
+}
+
+/// One `ObservableObject` class under consideration (all declarations with its name).
+package final class MigrationCandidate {
+    /// The qualified name (`Inbox.ViewModel`), as reported.
+    package let name: String
+    package let simpleName: String
+    package let declarations: [IndexedType]
+    package var extensions: [IndexedType] = []
+    /// Why it stays `ObservableObject` (empty when it migrates).
+    package var keptReasons: [String] = []
+    /// Follow-ups after migration (file:line reason).
+    package var manualReasons: [String] = []
+    package var group = 0
+    /// `objectWillChange.send()` statements to remove.
+    package var sendRemovals: [(file: SourceFile, item: CodeBlockItemSyntax)] = []
+    /// `_x = Published(initialValue: e)` assignments to rewrite.
+    package var publishedInitializers: [(file: SourceFile, target: ExprSyntax, call: FunctionCallExprSyntax, property: String)] = []
+    /// `onReceive(model.$x)` calls to rewrite as `onChange(of: model.x)`.
+    package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax)] = []
+
+    package init(name: String, declarations: [IndexedType]) {
+        self.name = name
+        self.simpleName = ProjectIndex.simpleName(name)
+        self.declarations = declarations
+    }
+
+    package var primary: IndexedType { declarations[0] }
+    package var isKept: Bool { !keptReasons.isEmpty }
+
+    /// Stored properties declared with `@Published`, by name.
+    package lazy var publishedProperties: [String: PropertyDeclaration] = {
+        var result: [String: PropertyDeclaration] = [:]
+        for declaration in declarations {
+            for property in declaration.declaration.properties where property.hasAttribute("Published") && !property.isStatic {
+                result[property.name] = property
+            }
+        }
+        return result
+    }()
+
+    package func keep(_ reason: String) {
+        if !keptReasons.contains(reason) { keptReasons.append(reason) }
+    }
+}
+
+/// The state of one migration run. Not shared between threads.
+package final class MigrationSession {
+    package let workspace: Workspace
+    package let index: ProjectIndex
+    package let options: MigrationOptions
+    package let resolver: MigrationTypeResolver
+
+    /// By qualified name.
+    package var candidates: [String: MigrationCandidate] = [:]
+    package var candidatesBySimpleName: [String: [MigrationCandidate]] = [:]
+    package var candidateOrder: [String] = []
+    /// Protocols refining `ObservableObject` whose conformers all migrate: they become `Observable`.
+    package var migratedProtocols: [IndexedType] = []
+    /// Generic parameters whose `ObservableObject` constraint becomes `Observable`.
+    package var genericConstraints: [MigrationGenericConstraint] = []
+    package var manual: [ManualItem] = []
+
+    /// Binding projections (`$x.y`) by projected property name.
+    /// Binding projections by the owner's simple name and the projected property (`Owner.model`):
+    /// grouping by property alone makes every lookup of a common name (`model`) scan the project.
+    package lazy var projectionsByOwnerAndProperty: [String: [Located<BindingProjection>]] = Dictionary(
+        grouping: index.bindingProjections.filter { $0.fact.ownerType != nil },
+        by: { ProjectIndex.simpleName($0.fact.ownerType!) + "." + $0.fact.property })
+    /// Published properties of each candidate and its candidate superclasses, by candidate name.
+    package var hierarchyPublishedCache: [String: [String: PropertyDeclaration]] = [:]
+
+    package var edits: [ObjectIdentifier: [TextEdit]] = [:]
+    package var editedFiles: [ObjectIdentifier: SourceFile] = [:]
+    /// Files that declare a migrated class and so need `import Observation`.
+    package var filesNeedingImport: [ObjectIdentifier: SourceFile] = [:]
+    private var texts: [ObjectIdentifier: MigrationText] = [:]
+    /// `_x = Wrapper(v)` assignments per file and wrapper, by `Owner._x` (MigrationUseSiteEdits).
+    package var wrapperAssignmentCache: [ObjectIdentifier: [String: [String: [(FunctionCallExprSyntax, ExprSyntax)]]]] = [:]
+
+    package init(workspace: Workspace, options: MigrationOptions) {
+        self.workspace = workspace
+        self.index = workspace.index
+        self.options = options
+        self.resolver = MigrationTypeResolver(index: workspace.index)
+    }
+
+    // MARK: Helpers
+
+    package func text(of file: SourceFile) -> MigrationText {
+        let key = ObjectIdentifier(file)
+        if let text = texts[key] { return text }
+        let text = MigrationText(file.text)
+        texts[key] = text
+        return text
+    }
+
+    package func add(_ edit: TextEdit, in file: SourceFile) {
+        let key = ObjectIdentifier(file)
+        edits[key, default: []].append(edit)
+        editedFiles[key] = file
+    }
+
+    package func add(_ newEdits: [TextEdit], in file: SourceFile) {
+        for edit in newEdits { add(edit, in: file) }
+    }
+
+    package func location(_ node: some SyntaxProtocol, in file: SourceFile) -> String {
+        "\(file.path):\(file.location(of: node).line)"
+    }
+
+    package func addManual(_ node: some SyntaxProtocol, in file: SourceFile, _ reason: String) {
+        manual.append(ManualItem(file: file.path, line: file.location(of: node).line, reason: reason))
+    }
+
+    package var migratedNames: Set<String> { Set(candidates.values.filter { !$0.isKept }.map(\.name)) }
+
+    /// The candidate a type name written in `scope` refers to: nested types first (as Swift's name
+    /// lookup does), then the exact qualified name, then a unique match by suffix.
+    package func candidate(named written: String?, scope: String?) -> MigrationCandidate? {
+        guard let written, !written.isEmpty else { return nil }
+        if let scope {
+            var parts = scope.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                if let found = candidates[parts.joined(separator: ".") + "." + written] { return found }
+                parts.removeLast()
+            }
+        }
+        if let exact = candidates[written] { return exact }
+        let matches = (candidatesBySimpleName[ProjectIndex.simpleName(written)] ?? []).filter { $0.name.hasSuffix("." + written) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    package func candidate(_ type: MigrationTypeRef?) -> MigrationCandidate? {
+        guard let type else { return nil }
+        return candidate(named: type.name, scope: type.scope)
+    }
+
+    package func migratedCandidate(named name: String?, scope: String? = nil) -> MigrationCandidate? {
+        guard let found = candidate(named: name, scope: scope), !found.isKept else { return nil }
+        return found
+    }
+
+    /// Project superclasses of a candidate that are candidates too, nearest first.
+    package func candidateSuperclasses(of candidate: MigrationCandidate) -> [MigrationCandidate] {
+        index.superclasses(of: candidate.simpleName).compactMap { self.candidate(named: $0, scope: nil) }.filter { $0 !== candidate }
+    }
+
+    // MARK: Result
+
+    package func result() -> MigrationResult {
+        let work = editedFiles.compactMap { key, file -> MigrationFileEdits? in
+            guard let fileEdits = edits[key], !fileEdits.isEmpty else { return nil }
+            return MigrationFileEdits(file: file, edits: fileEdits)
+        }.sorted { $0.file.path < $1.file.path }
+        // Applying edits and diffing are per file: run them on every core.
+        let rewrites = parallelMap(work) { item -> FileRewrite? in
+            let newText = EditApplier.apply(migrationSorted(item.edits), to: item.file.text, lineEnding: item.file.format.lineEnding).text
+            return newText == item.file.text ? nil : FileRewrite(file: item.file, newText: newText)
+        }.compactMap { $0 }
+        let outcomes = candidateOrder.compactMap { candidates[$0] }.map { candidate -> ClassOutcome in
+            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameToken)
+            let disposition: ClassDisposition = candidate.isKept ? .kept : (candidate.manualReasons.isEmpty ? .migrated : .manual)
+            return ClassOutcome(
+                name: candidate.name, file: candidate.primary.file.path, line: location.line, disposition: disposition,
+                reasons: candidate.isKept ? candidate.keptReasons : candidate.manualReasons)
+        }.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        var seen = Set<String>()
+        let items = manual.filter { seen.insert("\($0.file):\($0.line):\($0.reason)").inserted }
+            .sorted { ($0.file, $0.line, $0.reason) < ($1.file, $1.line, $1.reason) }
+        let expected = candidateOrder.compactMap { candidates[$0] }.filter { !$0.isKept }.flatMap { candidate in
+            candidate.declarations.map { ExpectedAttribute(file: $0.file.path, typeName: $0.declaration.qualifiedName, attribute: "Observable") }
+        }
+        return MigrationResult(rewrites: rewrites, classes: outcomes, manual: items, expectedAttributes: expected)
+    }
+}

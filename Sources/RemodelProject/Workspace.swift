@@ -1,0 +1,159 @@
+import Foundation
+import RemodelCore
+import RemodelRules
+
+/// The files of one run, read and parsed in parallel, with their configurations and the project index.
+public final class Workspace: Sendable {
+    public let files: [SourceFile]
+    public let index: ProjectIndex
+    public let inputErrors: [InputError]
+    private let configurations: [ObjectIdentifier: Configuration]
+    public let defaultConfiguration: Configuration
+
+    public init(files: [SourceFile], configurations: [Configuration], inputErrors: [InputError] = [], defaultConfiguration: Configuration) {
+        self.files = files
+        self.inputErrors = inputErrors
+        self.defaultConfiguration = defaultConfiguration
+        var map: [ObjectIdentifier: Configuration] = [:]
+        for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
+        self.configurations = map
+        self.index = ProjectIndex(
+            files: files,
+            mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0))
+    }
+
+    /// In-memory files under one configuration (tests, examples).
+    public convenience init(sources: [SourceFile], configuration: Configuration = Configuration(rootDirectory: URL(fileURLWithPath: "/"))) {
+        self.init(files: sources, configurations: Array(repeating: configuration, count: sources.count), defaultConfiguration: configuration)
+    }
+
+    public func configuration(for file: SourceFile) -> Configuration {
+        configurations[ObjectIdentifier(file)] ?? defaultConfiguration
+    }
+
+    /// Discovers, reads and parses the files under `paths`. Only a missing `--config` file throws;
+    /// configuration errors (file:line) and unreadable files become `inputErrors` and the rest is
+    /// loaded.
+    ///
+    /// A file that takes longer than `fileTimeBudget` seconds to read, parse and index is reported
+    /// and skipped (the rest of the run goes on).
+    public static func load(
+        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+    ) throws(ConfigurationError) -> Workspace {
+        let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+        let loaded = PhaseTimer.measure("read + parse + facts") {
+            parallelMap(
+                found.files, budget: fileTimeBudget,
+                onTimeout: { file in
+                    .failure(InputError(path: file.displayPath, message: "took longer than \(Self.seconds(fileTimeBudget ?? 0)) s to parse and index; the file was skipped"))
+                },
+                { file in Result { () throws(InputError) in try read(file) } })
+        }
+        var files: [SourceFile] = []
+        var configurations: [Configuration] = []
+        var errors = found.errors
+        for (file, result) in zip(found.files, loaded) {
+            switch result {
+            case .success(let source):
+                files.append(source)
+                configurations.append(file.configuration)
+            case .failure(let error):
+                errors.append(error)
+            }
+        }
+        return PhaseTimer.measure("project index") {
+            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: found.fallback)
+        }
+    }
+
+    /// Seconds one file may take to read, parse and index before it is skipped.
+    public static let defaultFileTimeBudget: Double = 30
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The Swift files under `paths` with the configuration governing each, the paths that could not
+    /// be used, and the configuration of the working directory.
+    package static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?) throws(ConfigurationError)
+        -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
+        let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var cache: [String: Configuration] = [:]
+        // Every error of every configuration in force, once each; the run goes on with the keys
+        // that are valid and exits 2 (input errors).
+        var configurationErrors: [InputError] = []
+        func load(_ url: URL) -> Configuration {
+            let (configuration, errors) = Configuration.loadReportingAll(from: url)
+            configurationErrors += errors.map { InputError(path: $0.file, line: $0.line, message: $0.message) }
+            return configuration
+        }
+        let explicit: Configuration?
+        if let configurationFile {
+            let url = FileDiscovery.resolve(configurationFile, against: cwd)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw ConfigurationError(file: configurationFile, line: nil, message: "configuration file not found")
+            }
+            explicit = load(url)
+        } else {
+            explicit = nil
+        }
+        let lookup = { (directory: URL) -> Configuration in
+            if let explicit { return explicit }
+            guard let found = Configuration.find(from: directory) else { return Configuration(rootDirectory: directory) }
+            if let cached = cache[found.path] { return cached }
+            let loaded = load(found)
+            cache[found.path] = loaded
+            return loaded
+        }
+        let (discovered, errors) = PhaseTimer.measure("discovery") {
+            FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
+        }
+        let fallback = lookup(cwd)
+        return (discovered, configurationErrors + errors, fallback)
+    }
+
+    /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,
+    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`.
+    public static func measureParseFloor(paths: [String]) throws(ConfigurationError) -> (files: Int, lines: Int, seconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let found = try discover(paths: paths, configurationFile: nil, workingDirectory: nil)
+        let lines = parallelMap(found.files) { file -> Int in
+            guard case .success(let contents) = FileReader.read(file.url.path) else { return 0 }
+            let text = String(decoding: contents.bytes, as: UTF8.self)
+            if case .parsed(let tree) = SwiftSourceParser.parse(text) { _ = tree.statements.count }
+            return contents.bytes.count { $0 == 0x0A }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+        return (found.files.count, lines.reduce(0, +), seconds)
+    }
+
+    package static func read(_ file: DiscoveredFile) throws(InputError) -> SourceFile {
+        let contents: FileReader.Contents
+        switch FileReader.read(file.url.path) {
+        case .success(let read): contents = read
+        case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
+        }
+        var bytes = contents.bytes
+        let format = TextFormat.detect(in: bytes)
+        if format.hasByteOrderMark { bytes.removeFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(path: file.displayPath, message: "file is UTF-16; Remodel reads UTF-8 Swift sources only")
+        }
+        // Decoding repairs invalid sequences; comparing the bytes back detects them.
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard Self.sameBytes(&text, bytes) else {
+            throw InputError(path: file.displayPath, message: "file is not valid UTF-8 text")
+        }
+        if let problem = NestingScan.problem(in: text) { throw InputError(path: file.displayPath, message: problem) }
+        return SourceFile(path: file.displayPath, url: file.url, text: text, format: format, attributes: contents.snapshot)
+    }
+
+    private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return text.withUTF8 { decoded in
+            bytes.withUnsafeBufferPointer { original in memcmp(decoded.baseAddress!, original.baseAddress!, bytes.count) == 0 }
+        }
+    }
+
+}

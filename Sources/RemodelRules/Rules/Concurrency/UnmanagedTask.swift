@@ -1,0 +1,459 @@
+import SwiftSyntax
+import RemodelCore
+
+/// Tasks a view model or view starts without a way to cancel them: a discarded `Task { }` in a view
+/// model, a stored task property that is never cancelled, or `.onAppear { Task { } }` in a view.
+struct UnmanagedTask: Rule {
+    package static let description = RuleDescription(
+        id: "unmanaged-task",
+        title: "Store and Cancel the Tasks Your ViewModels Start",
+        impact: .medium,
+        impactDescription: "Stale updates, wasted work and retained view models after the screen is gone",
+        tags: ["concurrency", "task", "cancellation", "viewmodel", "swiftui"],
+        rationale: """
+        A `Task { }` keeps running until its work finishes, whether or not anyone still wants the \
+        result. In a view model, a task whose handle is thrown away cannot be cancelled when the \
+        user leaves the screen: it keeps the model alive, finishes the fetch, and writes stale state \
+        — or several overlapping searches race to set results. Collect the tasks a view model starts \
+        (`private var tasks: [Task<Void, Never>] = []`, or one `Task?` per operation that you cancel \
+        before replacing) and cancel them from a `cancelTasks()` the view calls in `.onDisappear`. \
+        A stored task property that nothing ever `.cancel()`s has the same problem.
+
+        In a view, `.onAppear { Task { … } }` starts an unmanaged task too; `.task { … }` runs the \
+        same async work and SwiftUI cancels it when the view disappears.
+
+        **Fix (unsafe, when offered):** `.onAppear { Task { BODY } }` whose closure holds only that \
+        task is rewritten to `.task { BODY }`. Both run the body on appearance, on the main actor, \
+        but `.task` is cancelled when the view disappears — the point of this rule, yet some code \
+        relies on the work finishing, so apply it with `--unsafe-fixes` and check each one. No fix \
+        is offered when the body uses a plain `try` outside a `do`/`catch` (`Task` may throw, the \
+        `.task` closure may not), or for other shapes.
+        """,
+        incorrectLabel: "tasks started and forgotten — nothing can cancel them",
+        correctLabel: "tasks stored and cancelled, or tied to the view's lifetime with .task",
+        incorrect: [
+            RuleExample("""
+            @MainActor
+            final class SearchViewModel: ObservableObject {
+                @Published private(set) var results: [String] = []
+                private var ↓searchTask: Task<Void, Never>?
+
+                func search(_ query: String) {
+                    searchTask = Task { results = await find(query) }
+                    ↓Task {
+                        await log(query)
+                    }
+                    _ = ↓Task { await log("done") }
+                }
+
+                func find(_ query: String) async -> [String] { [] }
+                func log(_ text: String) async {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class FeedModel {
+                var items: [String] = []
+                func load() async {}
+            }
+
+            struct FeedView: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items, id: \\.self) { Text($0) }
+                        .↓onAppear {
+                            // Refresh every time the feed shows.
+                            Task {
+                                await model.load()
+                            }
+                        }
+                }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class FeedModel {
+                var items: [String] = []
+                func load() async {}
+            }
+
+            struct FeedView: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items, id: \\.self) { Text($0) }
+                        .task {
+                            // Refresh every time the feed shows.
+                            await model.load()
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Text(name)
+                        .↓onAppear {
+                            name = "Loading…"
+                            Task { name = await fetchName() }
+                        }
+                        .↓onAppear { Task { await refresh() } }
+                }
+
+                func fetchName() async -> String { "" }
+                func refresh() async {}
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Text(name)
+                        .onAppear {
+                            name = "Loading…"
+                            Task { name = await fetchName() }
+                        }
+                        .task { await refresh() }
+                }
+
+                func fetchName() async -> String { "" }
+                func refresh() async {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            struct CommitView: View {
+                @State private var changes: [String] = []
+
+                var body: some View {
+                    List(changes, id: \\.self) { Text($0) }
+                        .↓onAppear {
+                            Task {
+                                changes = try await loadChanges()
+                            }
+                        }
+                }
+
+                func loadChanges() async throws -> [String] { [] }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct CommitView: View {
+                @State private var changes: [String] = []
+
+                var body: some View {
+                    List(changes, id: \\.self) { Text($0) }
+                        .onAppear {
+                            Task {
+                                changes = try await loadChanges()
+                            }
+                        }
+                }
+
+                func loadChanges() async throws -> [String] { [] }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class RegistryViewModel: ObservableObject {
+                @Published private(set) var cached: [String]? = []
+                private var timer: Timer?
+
+                func scheduleCleanup() {
+                    // A hop back to the main actor that never suspends: nothing to cancel.
+                    timer = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { [weak self] _ in
+                        Task { @MainActor in
+                            self?.cached = nil
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            final class MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+                private var tasks: [Task<Void, Never>] = []
+                private var refreshTask: Task<Void, Never>?
+
+                func cancelTasks() {
+                    tasks.forEach({ $0.cancel() })
+                    tasks = []
+                    refreshTask?.cancel()
+                }
+
+                func onCallToActionButtonPressed() {
+                    let task = Task {
+                        myData = await getData()
+                    }
+                    tasks.append(task)
+                    refreshTask = Task { await reload() }
+                }
+
+                func makeTask() -> Task<Void, Never> {
+                    Task { await reload() }
+                }
+
+                func getData() async -> String { "Some Data!" }
+                func reload() async {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            final class Formatter {
+                func warmUp() {
+                    Task { print("warming up") }
+                }
+            }
+
+            struct DetailView: View {
+                @State private var text = ""
+
+                var body: some View {
+                    Text(text)
+                        .task { text = await load() }
+                        .onAppear { text = "…" }
+                        .onDisappear { Task { await save() } }
+                }
+
+                func load() async -> String { "" }
+                func save() async {}
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            @Observable
+            final class UploadStore {
+                private var uploads: [Int: Task<Void, Never>] = [:]
+
+                func start(_ id: Int) {
+                    uploads[id] = Task { await upload(id) }
+                }
+
+                func stop(_ id: Int) {
+                    uploads.removeValue(forKey: id)?.cancel()
+                }
+
+                func upload(_ id: Int) async {}
+            }
+            """),
+        ],
+        fix: .unsafe
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        // (a) A discarded `Task { }` in a view model.
+        var viewModels: [String: Bool] = [:]
+        for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
+            guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
+                  let typeName = call.enclosingTypeDecl?.typeName else { continue }
+            let isViewModel = viewModels[typeName] ?? isViewModelClass(typeName, index: index)
+            viewModels[typeName] = isViewModel
+            guard isViewModel else { continue }
+            violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
+        }
+        // (b) A stored task property of a view model that is never cancelled.
+        for type in file.facts.types where type.kind == .class || type.kind == .extension {
+            guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), isViewModelClass(type.name, index: index) else { continue }
+            for property in type.properties where !property.isComputed && !property.isStatic {
+                guard Self.taskTypeToken(property) != nil, let token = property.nameToken,
+                      !isCancelled(property, in: type.name, index: index) else { continue }
+                violations.append(Violation(at: token, "'\(type.name).\(property.name)' stores a Task that is never cancelled; cancel it (e.g. in a cancelTasks() the view calls from onDisappear) so its work stops with the screen"))
+            }
+        }
+        // (c) `.onAppear { Task { } }` in a view.
+        for call in file.facts.calls["onAppear", default: []] {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let closure = ConcurrencyCalls.bodyClosure(of: call),
+                  let typeName = call.enclosingTypeDecl?.typeName, isViewLike(typeName, index: index) else { continue }
+            let tasks = closure.statements.compactMap { item -> FunctionCallExprSyntax? in
+                guard let task = item.item.as(FunctionCallExprSyntax.self), ConcurrencyCalls.isTaskInitializer(task) else { return nil }
+                return task
+            }
+            guard let task = tasks.first else { continue }
+            violations.append(Violation(at: member.declName.baseName, "'.onAppear { Task { … } }' in '\(typeName)' starts a task nothing cancels; use '.task { … }', which SwiftUI cancels when the view disappears", fix: taskModifierFix(call, member: member, closure: closure, task: task, file: file)))
+        }
+        return violations
+    }
+
+    /// `.onAppear { Task { BODY } }` → `.task { BODY }` when the closure holds only that task.
+    private func taskModifierFix(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, closure: ClosureExprSyntax, task: FunctionCallExprSyntax, file: SourceFile) -> Fix? {
+        guard call.trailingClosure?.id == closure.id, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+              closure.signature == nil, closure.statements.count == 1,
+              task.arguments.isEmpty, task.additionalTrailingClosures.isEmpty, !task.calledExpression.is(GenericSpecializationExprSyntax.self),
+              let body = task.trailingClosure, body.signature == nil,
+              !Self.hasUncaughtTry(body),
+              let inlined = ConcurrencyCalls.inlinedStatements(of: body, replacingStatementAt: task.positionAfterSkippingLeadingTrivia, in: file)
+        else { return nil }
+        // Unsafe: `.task` is cancelled when the view disappears, the original task was not —
+        // that is the point of the rule, but some code relies on the work finishing.
+        return Fix("Use .task { } instead of .onAppear { Task { } }", applicability: .unsafe, edits: [
+            TextEdit(replacing: member.declName.baseName, with: "task"),
+            TextEdit(replacing: task, with: inlined),
+        ])
+    }
+
+    /// Whether a task's body ever suspends. Cancellation is cooperative — it takes effect only at
+    /// suspension points — so a `Task { @MainActor in self.x = nil }` hop that never awaits finishes
+    /// at once and storing it to cancel it would achieve nothing.
+    package static func suspends(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let body = ConcurrencyCalls.bodyClosure(of: task) else { return true }
+        final class AwaitFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+                found = true
+                return .skipChildren
+            }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.awaitKeyword != nil { found = true }
+                return .visitChildren
+            }
+        }
+        let finder = AwaitFinder(viewMode: .sourceAccurate)
+        finder.walk(body.statements)
+        return finder.found
+    }
+
+    /// `Task { try … }` may throw, `.task { }` may not: a plain `try` (not `try?`/`try!`) outside a
+    /// `do` block or a nested closure would no longer compile, so no fix is offered.
+    package static func hasUncaughtTry(_ closure: ClosureExprSyntax) -> Bool {
+        final class TryFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.questionOrExclamationMark == nil { found = true }
+                return .visitChildren
+            }
+            override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+                // A `do` with catch clauses handles what its body throws; its catches may rethrow.
+                if node.catchClauses.isEmpty { return .visitChildren }
+                for clause in node.catchClauses { walk(clause.body) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = TryFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    /// Views and view modifiers, where `.onAppear`/`.task` are SwiftUI modifiers.
+    private func isViewLike(_ name: String, index: ProjectIndex) -> Bool {
+        index.isView(name) || index.conforms(name, to: "ViewModifier")
+    }
+
+    /// A task directly in an `.onAppear { }` closure is (c)'s business, not (a)'s.
+    private func isInsideOnAppear(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let closure = task.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let call = ConcurrencyCalls.call(receiving: closure) else { return false }
+        return ConcurrencyCalls.nameToken(of: call)?.text == "onAppear"
+    }
+
+    /// The `Task` token of a property typed `Task<…>?`, `[Task<…>]`, `Set<Task<…>>` or
+    /// `[Key: Task<…>]`, or initialized with `[Task<…>]()`; nil for other properties.
+    private static func taskTypeToken(_ property: PropertyDeclaration) -> TokenSyntax? {
+        if let annotation = property.typeAnnotation { return taskToken(in: annotation) }
+        if let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self),
+           let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           let element = array.elements.first?.expression {
+            if let type = element.as(TypeExprSyntax.self) { return taskToken(in: type.type) }
+            if let generic = element.as(GenericSpecializationExprSyntax.self),
+               let reference = generic.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Task" {
+                return reference.baseName
+            }
+        }
+        return nil
+    }
+
+    private static func taskToken(in type: TypeSyntax) -> TokenSyntax? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return taskToken(in: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return taskToken(in: unwrapped.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return taskToken(in: array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return taskToken(in: dictionary.value) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Task" { return identifier.name }
+            if ["Array", "Set", "Optional"].contains(identifier.name.text),
+               let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+                return taskToken(in: argument)
+            }
+        }
+        return nil
+    }
+
+    /// Whether any `cancel()` call in the type (its declaration and extensions) reaches the property:
+    /// `task?.cancel()`, `self.tasks[id]?.cancel()`, `tasks.forEach { $0.cancel() }`,
+    /// `for task in tasks { task.cancel() }`. Non-private properties may also be cancelled by
+    /// other types (`model.task?.cancel()`), so every file's `cancel()` calls are searched for them.
+    private func isCancelled(_ property: PropertyDeclaration, in typeName: String, index: ProjectIndex) -> Bool {
+        let name = property.name
+        // Names every `cancel()` inside the type reaches, once per type name (every task property
+        // of every same-named type asks).
+        let cancelledInType = index.memoized("unmanaged-task.cancelledInType." + typeName) { index in
+            var names = Set<String>()
+            for type in index.declarationsAndExtensions(named: typeName) {
+                let range = type.declaration.node.position..<type.declaration.node.endPosition
+                for call in type.file.facts.calls["cancel", default: []] where range.contains(call.position) {
+                    names.formUnion(Self.cancelledNames(call))
+                }
+            }
+            return names
+        }
+        if cancelledInType.contains(name) { return true }
+        let isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        guard !isPrivate else { return false }
+        // Every non-private task property asks: the identifiers of all `cancel()` receivers in the
+        // project are collected once (asking each file per property was quadratic).
+        let cancelled = index.memoized("unmanaged-task.cancelReceiverIdentifiers") { index in
+            var names = Set<String>()
+            for file in index.files {
+                for call in file.facts.calls["cancel", default: []] { names.formUnion(Self.identifiers(in: call.calledExpression)) }
+            }
+            return names
+        }
+        return cancelled.contains(name)
+    }
+
+    /// The identifiers a `cancel()` call can reach: in its receiver (`task?.cancel()`), in the call
+    /// a closure around it is passed to (`tasks.forEach { $0.cancel() }`), or in the sequence of a
+    /// loop around it (`for task in tasks { task.cancel() }`).
+    private static func cancelledNames(_ call: FunctionCallExprSyntax) -> Set<String> {
+        var names = identifiers(in: call.calledExpression)
+        var current = call.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self), let outer = ConcurrencyCalls.call(receiving: closure) {
+                names.formUnion(identifiers(in: outer.calledExpression))
+            }
+            if let loop = syntax.as(ForStmtSyntax.self) { names.formUnion(identifiers(in: loop.sequence)) }
+            current = syntax.parent
+        }
+        return names
+    }
+
+    private static func identifiers(in expression: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let identifier) = token.tokenKind { names.insert(identifier) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,519 @@
+import SwiftSyntax
+import RemodelCore
+
+/// A view writes a view-model property directly (`viewModel.x = …`, `viewModel.x += …`,
+/// `viewModel.x.toggle()`, `viewModel.x.append(…)`, `&viewModel.x`) while the view model also mutates
+/// that property in its own methods. Reported at the property name after `viewModel.` in the view.
+struct ViewModelStateWritable: Rule {
+    package static let description = RuleDescription(
+        id: "view-model-state-writable",
+        title: "Expose View Model State as private(set)",
+        impact: .medium,
+        impactDescription: "Two writers for one piece of state — views bypass the view model's logic and race its updates",
+        tags: ["concurrency", "mvvm", "viewmodel", "state", "encapsulation"],
+        rationale: """
+        Reports a view that assigns to a view-model property directly — `viewModel.x = …`, \
+        `viewModel.x += …`, `viewModel.x.toggle()`, `viewModel.x.append(…)` — when the view model also \
+        mutates that same property in its own methods. The property is a stored `var` of a model class \
+        that is not `private(set)`.
+
+        The MVVM invariant is that the view reads state and the view model writes it. When both write \
+        the same property, the view's write skips whatever logic the view model runs around that state \
+        (validation, loading flags, cancelling the previous task) and can be overwritten by — or \
+        overwrite — an in-flight task's result. Declaring the property `@Published private(set) var` \
+        (or `private(set) var` in an `@Observable` class) lets the compiler enforce one-way data flow.
+
+        Make the property `private(set)` and add a view-model method for the change \
+        (`viewModel.toggleFavorite()` instead of `viewModel.isFavorite.toggle()`). Properties the view \
+        binds with `$viewModel.x` anywhere, writes inside a `Binding(get:set:)` setter, or that have \
+        `didSet`/`willSet` observers are treated as intended two-way inputs and not reported.
+        """,
+        incorrectLabel: "the view writes state the view model also owns",
+        correctLabel: "private(set) state changed through a view-model method",
+        incorrect: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class ProfileViewModel: ObservableObject {
+                @Published var isFavorite = false
+                @Published var tags: [String] = []
+                @Published var name = ""
+
+                func load() async {
+                    isFavorite = false
+                    tags = ["swift"]
+                    self.name = "Taylor"
+                }
+            }
+
+            struct ProfileView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+
+                var body: some View {
+                    VStack {
+                        Button("Favorite") { viewModel.↓isFavorite.toggle() }
+                        Button("Tag") { viewModel.↓tags.append("new") }
+                        Button("Rename") { viewModel.↓name = "Anonymous" }
+                    }
+                    .task { await viewModel.load() }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class CounterModel {
+                var count = 0
+                func reset() { count = 0 }
+            }
+
+            struct CounterView: View {
+                let model: CounterModel
+
+                var body: some View {
+                    Button("Add") { self.model.↓count += 1 }
+                }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class ProfileViewModel: ObservableObject {
+                @Published private(set) var isFavorite = false
+
+                func toggleFavorite() { isFavorite.toggle() }
+            }
+
+            struct ProfileView: View {
+                @StateObject private var viewModel = ProfileViewModel()
+
+                var body: some View {
+                    Button("Favorite") { viewModel.toggleFavorite() }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class SearchModel {
+                var query = ""
+                var showFilters = false
+
+                func clear() {
+                    query = ""
+                    showFilters = false
+                }
+            }
+
+            struct SearchView: View {
+                @State private var model = SearchModel()
+
+                var body: some View {
+                    VStack {
+                        // Bound state is intended two-way input.
+                        TextField("Search", text: $model.query)
+                        Button("Filters") { model.query = "" }
+                        // `showFilters` is bound with `$model.showFilters`, so writing it is fine too.
+                        Toggle("Filters", isOn: $model.showFilters)
+                        Button("Hide") { model.showFilters = false }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class EditorViewModel: ObservableObject {
+                @Published var draft = ""
+                @Published var title = "" { didSet { save() } }
+                func save() {}
+                func resetTitle() { title = "" }
+            }
+
+            struct EditorView: View {
+                @ObservedObject var viewModel: EditorViewModel
+
+                var body: some View {
+                    Button("Clear") {
+                        viewModel.draft = ""
+                        viewModel.title = "Untitled"
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        var analysis = Analysis(index: index)
+        for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
+            guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
+            let collector = MutationCollector(viewMode: .sourceAccurate)
+            collector.walk(memberBlock)
+            guard !collector.mutations.isEmpty else { continue }
+            for mutation in collector.mutations {
+                guard let path = MutationPath(mutation.target), path.components.count >= 1 else { continue }
+                // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
+                var components = path.components[...]
+                let receiver: String
+                switch path.root {
+                case .identifier(let token): receiver = token.text
+                case .selfReference:
+                    guard case .name(let token)? = components.first else { continue }
+                    receiver = token.text
+                    components = components.dropFirst()
+                }
+                guard case .name(let memberToken)? = components.first else { continue }
+                let rest = components.dropFirst()
+                guard !mutation.isInsideBindingSetter,
+                      let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
+                let member = memberToken.text
+                guard let property = analysis.writableState(member, in: model) else { continue }
+                if !rest.isEmpty || mutation.kind == .mutatingCall {
+                    // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
+                    if mutation.kind == .mutatingCall, rest.isEmpty, mutation.method == "toggle" {
+                        // `Bool.toggle()` always mutates the property.
+                    } else if !analysis.isValueLike(property) {
+                        continue
+                    }
+                }
+                guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model) else { continue }
+                violations.append(Violation(
+                    at: memberToken,
+                    "'\(type.name)' writes '\(receiver).\(member)' directly while '\(model)' also mutates it; make '\(member)' private(set) and add a '\(model)' method for this change"))
+            }
+        }
+        return violations
+    }
+
+    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
+    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
+    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
+        index.isModelClass(name) || isViewModelClass(name, index: index)
+    }
+}
+
+// MARK: - Cross-file analysis, memoised for one file's check
+
+private struct Analysis {
+    let index: ProjectIndex
+    private var modelOfProperty: [String: String?] = [:]
+    private var viewHoldsModel: [String: Bool] = [:]
+
+    init(index: ProjectIndex) { self.index = index }
+
+    /// The view-model class a view's property holds: a SwiftUI wrapper, `@Environment(T.self)` or a
+    /// plain stored property whose type is a view model.
+    mutating func modelType(ofViewProperty name: String, in view: String) -> String? {
+        let key = view + "." + name
+        if let cached = modelOfProperty[key] { return cached }
+        var result: String?
+        if let property = index.property(named: name, in: view), !property.isStatic {
+            var type = property.typeName
+            if let environment = property.attribute(named: "Environment") {
+                type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
+            }
+            if let type, ViewModelStateWritable.isViewModel(type, index: index) { result = type }
+        }
+        modelOfProperty[key] = result
+        return result
+    }
+
+    /// Whether any property of the view (its extensions, superclasses) holds a view model.
+    mutating func holdsViewModel(_ view: String) -> Bool {
+        if let cached = viewHoldsModel[view] { return cached }
+        var result = false
+        for property in index.properties(of: view) where modelType(ofViewProperty: property.name, in: view) != nil {
+            result = true
+            break
+        }
+        viewHoldsModel[view] = result
+        return result
+    }
+
+    /// The model's stored, settable, observer-free instance `var` with this name.
+    func writableState(_ name: String, in model: String) -> PropertyDeclaration? {
+        guard let property = index.property(named: name, in: model),
+              !property.isLet, property.isStored, !property.isStatic, !property.hasObservers else { return nil }
+        let restricted: Set<String> = ["private", "fileprivate", "private(set)", "fileprivate(set)"]
+        if property.modifiers.contains(where: restricted.contains) { return nil }
+        return property
+    }
+
+    /// Whether a member/subscript write or a mutating method through the property changes the
+    /// property itself (value semantics), as opposed to an object it references.
+    func isValueLike(_ property: PropertyDeclaration) -> Bool {
+        if var type = property.typeAnnotation {
+            while true {
+                if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+                if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+                break
+            }
+            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
+            return TypeNames.baseName(of: type).map(isValueTypeName) ?? false
+        }
+        guard let value = property.binding.initializer?.value else { return false }
+        if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+            || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
+            return true
+        }
+        return property.typeName.map(isValueTypeName) ?? false
+    }
+
+    private func isValueTypeName(_ name: String) -> Bool {
+        let standard: Set<String> = [
+            "Array", "Dictionary", "Set", "String", "Substring", "Int", "Double", "Float", "Bool", "CGFloat", "Decimal",
+            "Date", "Data", "URL", "UUID", "CGPoint", "CGSize", "CGRect", "ContiguousArray", "OrderedSet", "OrderedDictionary",
+            "IdentifiedArray", "IdentifiedArrayOf", "AttributedString", "IndexSet", "DateComponents",
+        ]
+        return standard.contains(name) || index.isValueType(name)
+    }
+
+    /// Whether the model's own methods and accessors (not initializers) write the property.
+    func modelMutates(_ name: String, in model: String) -> Bool {
+        // Views in many files ask about the same model: computed once per project.
+        index.memoized("view-model-state-writable.mutated." + model) { _ in mutations(in: model) }.contains(name)
+    }
+
+    private func mutations(in model: String) -> Set<String> {
+        var mutated = Set<String>()
+        for type in [model] + index.superclasses(of: model) {
+            for declaration in index.declarationsAndExtensions(named: type) {
+                guard let members = declaration.declaration.memberBlock?.members else { continue }
+                for member in members {
+                    let decl = member.decl
+                    if let function = decl.as(FunctionDeclSyntax.self) {
+                        guard let body = function.body, !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
+                        collectSelfMutations(in: Syntax(body), locals: LocalNames.of(function), model: model, into: &mutated)
+                    } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) {
+                        for binding in variable.bindings {
+                            guard let accessors = binding.accessorBlock else { continue }
+                            collectSelfMutations(in: Syntax(accessors), locals: LocalNames.of(accessors), model: model, into: &mutated)
+                        }
+                    }
+                }
+            }
+        }
+        return mutated
+    }
+
+    private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: String, into mutated: inout Set<String>) {
+        let collector = MutationCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        for mutation in collector.mutations {
+            guard let path = MutationPath(mutation.target) else { continue }
+            let name: String
+            var rest = path.components[...]
+            switch path.root {
+            case .identifier(let token):
+                guard !locals.contains(token.text) else { continue }
+                name = token.text
+            case .selfReference:
+                guard case .name(let token)? = rest.first else { continue }
+                name = token.text
+                rest = rest.dropFirst()
+            }
+            if mutated.contains(name) { continue }
+            if !rest.isEmpty || (mutation.kind == .mutatingCall && mutation.method != "toggle") {
+                // `engine.volume = 1` writes through a reference; it does not change `engine`.
+                guard let property = index.property(named: name, in: model), isValueLike(property) else { continue }
+            }
+            mutated.insert(name)
+        }
+    }
+
+    /// Whether any type binds `$x.member` where `x` holds `model` (or cannot be resolved).
+    func isBound(_ member: String, of model: String) -> Bool {
+        let bound = index.memoized("view-model-state-writable.boundMembers") { index in BoundMembers(index) }
+        return bound.unresolved.contains(member) || bound.byModel[model]?.contains(member) == true
+    }
+}
+
+/// First members of every `$x.member` projection in the project, by the type `x` holds.
+package struct BoundMembers: Sendable {
+    package var byModel: [String: Set<String>] = [:]
+    /// Projections whose holder's type is unknown count for every model (conservative).
+    package var unresolved = Set<String>()
+
+    package init(_ index: ProjectIndex) {
+        for projection in index.bindingProjections {
+            guard let first = projection.fact.members.first else { continue }
+            var type: String?
+            if let owner = projection.fact.ownerType, let property = index.property(named: projection.fact.property, in: ProjectIndex.simpleName(owner)) {
+                type = property.typeName
+                if let environment = property.attribute(named: "Environment") {
+                    type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
+                }
+            }
+            if let type { byModel[type, default: []].insert(first) } else { unresolved.insert(first) }
+        }
+    }
+}
+
+// MARK: - Syntax helpers
+
+/// Names declared locally in a function or accessor (parameters, local bindings, closure
+/// parameters) that shadow a property of `self` when written without `self.`.
+private enum LocalNames {
+    static func of(_ node: some SyntaxProtocol) -> Set<String> {
+        let visitor = LocalNameVisitor(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+}
+
+private final class LocalNameVisitor: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .skipChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .skipChildren
+    }
+    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .skipChildren
+    }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        // The implicit `newValue` / `oldValue` of setters and observers.
+        if node.parameters == nil { names.formUnion(["newValue", "oldValue"]) }
+        return .visitChildren
+    }
+}
+
+/// One place that writes through an expression: the left side of `=`/`op=`, the receiver of a
+/// mutating method, or an `&inout` argument.
+private struct Mutation {
+    enum Kind { case assignment, mutatingCall, inoutArgument }
+    let target: ExprSyntax
+    let kind: Kind
+    let method: String?
+    let isInsideBindingSetter: Bool
+}
+
+/// Collects writes in a subtree, not descending into nested type declarations.
+private final class MutationCollector: MemberBodyVisitor {
+    var mutations: [Mutation] = []
+
+    static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+        "removeValue", "updateValue", "popLast", "sort", "reverse", "shuffle", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "merge", "replaceSubrange",
+    ]
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (offset, element) in elements.enumerated() where offset > 0 && Self.isAssignmentOperator(element) {
+            record(elements[offset - 1], .assignment, method: nil)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isAssignmentOperator(node.operator) { record(node.leftOperand, .assignment, method: nil) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.mutatingMethods.contains(member.declName.baseName.text) {
+            record(base, .mutatingCall, method: member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        record(node.expression, .inoutArgument, method: nil)
+        return .visitChildren
+    }
+
+
+    private func record(_ target: ExprSyntax, _ kind: Mutation.Kind, method: String?) {
+        mutations.append(Mutation(target: target, kind: kind, method: method, isInsideBindingSetter: Self.isInsideBindingSetter(target)))
+    }
+
+    static func isAssignmentOperator(_ expression: ExprSyntax) -> Bool {
+        if expression.is(AssignmentExprSyntax.self) { return true }
+        guard let binary = expression.as(BinaryOperatorExprSyntax.self) else { return false }
+        let text = binary.operator.text
+        guard text.count >= 2, text.hasSuffix("=") else { return false }
+        return !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
+    }
+
+    /// Inside the closure passed as `set:` (e.g. `Binding(get: { … }, set: { model.x = $0 })`).
+    static func isInsideBindingSetter(_ node: ExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(MemberBlockSyntax.self) { return false }
+            if let closure = syntax.as(ClosureExprSyntax.self), let argument = closure.parent?.as(LabeledExprSyntax.self),
+               argument.label?.text == "set" {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+}
+
+/// `root.a.b[i]…` split into its root (`self` or a name) and its member/subscript components.
+private struct MutationPath {
+    enum Root { case selfReference, identifier(TokenSyntax) }
+    enum Component { case name(TokenSyntax), subscriptAccess }
+
+    let root: Root
+    let components: [Component]
+
+    init?(_ expression: ExprSyntax) {
+        var reversed: [Component] = []
+        var current = expression
+        while true {
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return nil }
+                reversed.append(.name(member.declName.baseName))
+                current = base
+                continue
+            }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                reversed.append(.subscriptAccess)
+                current = subscriptCall.calledExpression
+                continue
+            }
+            guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+            switch reference.baseName.tokenKind {
+            case .keyword(.self): root = .selfReference
+            case .identifier: root = .identifier(reference.baseName)
+            default: return nil
+            }
+            components = reversed.reversed()
+            return
+        }
+    }
+}

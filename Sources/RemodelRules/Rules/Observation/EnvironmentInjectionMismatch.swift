@@ -1,0 +1,244 @@
+import SwiftSyntax
+import RemodelCore
+
+/// An environment read that the project's injections cannot satisfy: `@Environment(T.self)` fed
+/// only by `.environmentObject(_:)`, `@EnvironmentObject` fed only by `.environment(_:)`, or an
+/// `@Environment(T.self)` model that is never injected at all.
+struct EnvironmentInjectionMismatch: Rule {
+    package static let description = RuleDescription(
+        id: "environment-injection-mismatch",
+        title: "Inject Environment Models the Way Views Read Them",
+        impact: .critical,
+        impactDescription: "Prevents crashes and empty screens — a reader whose model is injected through the other API gets nothing",
+        tags: ["environment", "observable", "injection", "migration", "crash"],
+        rationale: """
+        SwiftUI keeps two separate environments for models. `.environmentObject(x)` feeds \
+        `@EnvironmentObject` readers; `.environment(x)` feeds `@Environment(T.self)` readers. They ignore \
+        each other: a view reading `@Environment(SyncModel.self)` under a parent that injects \
+        `.environmentObject(syncModel)` finds no model and traps on first read (or gets `nil` when read \
+        optionally), and an `@EnvironmentObject` reader under `.environment(x)` crashes with \
+        "No ObservableObject of type X found". This is the classic half-finished migration: one \
+        injection site still uses the old API while its readers moved on.
+
+        Remodel compares every read with every injection in the project whose type it can resolve:
+        - `@Environment(T.self)` while `T` is injected only with `.environmentObject(_:)` (the message names that site);
+        - `@EnvironmentObject var x: T` while `T` is injected only with `.environment(_:)`;
+        - `@Environment(T.self)` for a project model that is never injected with `.environment(_:)` anywhere.
+
+        When a type is injected both ways (a deliberate bridge during migration) and read both ways, \
+        nothing is reported. Key-path reads such as `@Environment(\\.dismiss)` are never checked. To avoid \
+        false positives, the "never injected" check stays quiet while any `.environment(_:)` injection in \
+        the project has a type Remodel cannot resolve (for example `.environment(makeModel())`), because \
+        it might be the missing one. Models injected by code outside the linted files (another target, \
+        a package) look missing: lint the app target together with its features, or suppress the line.
+
+        Fix it by injecting with the API the reader uses: `.environment(x)` for `@Environment(T.self)`, \
+        `.environmentObject(x)` for `@EnvironmentObject`, or by migrating the reader.
+        """,
+        incorrectLabel: "injection and read use different environment APIs — the reader finds nothing",
+        correctLabel: "every read matched by an injection through the same API",
+        incorrect: [
+            RuleExample("""
+            @MainActor @Observable final class SyncModel: ObservableObject { var isOnline = true }
+
+            struct SettingsSheet: View {
+                @State private var syncModel = SyncModel()
+                var body: some View { SyncStatusView().environmentObject(syncModel) }
+            }
+
+            struct SyncStatusView: View {
+                ↓@Environment(SyncModel.self) private var sync
+                var body: some View { Text(sync.isOnline ? "Online" : "Offline") }
+            }
+            """),
+            RuleExample("""
+            @MainActor @Observable final class Session: ObservableObject { var user = "" }
+
+            struct RootView: View {
+                @State private var session = Session()
+                var body: some View { AccountView().environment(session) }
+            }
+
+            struct AccountView: View {
+                ↓@EnvironmentObject var session: Session
+                var body: some View { Text(session.user) }
+            }
+            """),
+            RuleExample("""
+            @MainActor @Observable final class ThemeModel { var accent = "blue" }
+
+            struct ThemedButton: View {
+                @Environment(\\.dismiss) private var dismiss
+                ↓@Environment(ThemeModel.self) private var theme
+                var body: some View { Button(theme.accent) { dismiss() } }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            @MainActor @Observable final class ThemeModel { var accent = "blue" }
+
+            @main
+            struct NotesApp: App {
+                @State private var theme = ThemeModel()
+                var body: some Scene { WindowGroup { ThemedButton().environment(theme) } }
+            }
+
+            struct ThemedButton: View {
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(ThemeModel.self) private var theme
+                var body: some View { Button(theme.accent) { dismiss() } }
+            }
+            """),
+            RuleExample("""
+            @MainActor final class LegacyStore: ObservableObject { @Published var count = 0 }
+
+            struct RootView: View {
+                @StateObject private var store = LegacyStore()
+                var body: some View { CounterView().environmentObject(store) }
+            }
+
+            struct CounterView: View {
+                @EnvironmentObject var store: LegacyStore
+                var body: some View { Text("\\(store.count)") }
+            }
+            """),
+            RuleExample("""
+            // Mid-migration bridge: the store is injected both ways and read both ways.
+            @MainActor @Observable final class AppStore: ObservableObject { var user = "" }
+
+            struct RootView: View {
+                @State private var store = AppStore()
+                var body: some View { Content().environmentObject(store).environment(store) }
+            }
+
+            struct LegacyBadge: View {
+                @EnvironmentObject var store: AppStore
+                var body: some View { Text(store.user) }
+            }
+
+            struct ModernBadge: View {
+                @Environment(AppStore.self) private var store
+                var body: some View { Text(store.user) }
+            }
+            """),
+            RuleExample("""
+            // The injected value's type is not evident: it might be the ThemeModel.
+            @MainActor @Observable final class ThemeModel { var accent = "blue" }
+
+            func makeTheme() -> ThemeModel { ThemeModel() }
+
+            struct RootView: View {
+                var body: some View { ThemedButton().environment(makeTheme()) }
+            }
+
+            struct ThemedButton: View {
+                @Environment(ThemeModel.self) private var theme
+                var body: some View { Text(theme.accent) }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let reads = file.facts.wrapperUses.filter { use in
+            use.wrappedType != nil && (use.wrapper == .environmentObject || (use.wrapper == .environment && !use.isKeyPathEnvironment))
+        }
+        guard !reads.isEmpty else { return [] }
+        let index = context.index
+        let injections = index.memoized("environment-injection-mismatch.injections") { InjectionSummary($0) }
+        var violations: [Violation] = []
+        for read in reads {
+            guard let type = read.wrappedType else { continue }
+            let objectInjections = injections.resolved[type]?.environmentObject ?? []
+            let environmentInjections = injections.resolved[type]?.environment ?? []
+            if read.wrapper == .environment {
+                // (a) Injected only through the ObservableObject environment.
+                if let site = objectInjections.first {
+                    let bridged = !environmentInjections.isEmpty || injections.hasUnresolved(.environment, index: index)
+                    if !Self.isRead(type, with: .environmentObject, in: index) || !bridged {
+                        violations.append(Violation(
+                            at: read.attribute,
+                            "'\(type)' is read with @Environment(\(type).self) but injected with .environmentObject(_:) at \(Self.location(of: site)); inject it with .environment(_:) or this view gets no model"))
+                    }
+                    continue
+                }
+                // (c) Never injected with `.environment(_:)`.
+                guard environmentInjections.isEmpty, index.isModelClass(type), !Self.isOptional(read),
+                      !injections.hasUnresolved(.environment, index: index) else { continue }
+                violations.append(Violation(
+                    at: read.attribute,
+                    "'\(type)' is read with @Environment(\(type).self) but never injected with .environment(_:) in the project; inject it above this view or the read traps"))
+            } else {
+                // (b) Injected only through the Observation environment.
+                guard let site = environmentInjections.first else { continue }
+                let bridged = !objectInjections.isEmpty || injections.hasUnresolved(.environmentObject, index: index)
+                if !Self.isRead(type, with: .environment, in: index) || !bridged {
+                    violations.append(Violation(
+                        at: read.attribute,
+                        "'\(type)' is read with @EnvironmentObject but injected with .environment(_:) at \(Self.location(of: site)); read it with @Environment(\(type).self) or inject it with .environmentObject(_:)"))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// Whether any view in the project reads `type` through `wrapper`.
+    private static func isRead(_ type: String, with wrapper: SwiftUIWrapper, in index: ProjectIndex) -> Bool {
+        index.wrapperUses(of: type).contains { use in use.fact.wrapper == wrapper && !use.fact.isKeyPathEnvironment }
+    }
+
+    /// `@Environment(T?.self)` or `var x: T?`: the reader expects the model may be missing.
+    private static func isOptional(_ read: WrapperUse) -> Bool {
+        if let type = read.property.typeAnnotation, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return true
+        }
+        guard let argument = read.attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression,
+              let base = argument.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return base.is(OptionalChainingExprSyntax.self) || base.as(TypeExprSyntax.self)?.type.is(OptionalTypeSyntax.self) == true
+    }
+
+    private static func location(of injection: Located<EnvironmentInjection>) -> String {
+        "\(injection.file.path):\(injection.file.location(of: injection.fact.nameToken).line)"
+    }
+}
+
+/// The project's environment injections grouped by resolved type, in project order.
+private struct InjectionSummary: Sendable {
+    struct Sites {
+        var environmentObject: [Located<EnvironmentInjection>] = []
+        var environment: [Located<EnvironmentInjection>] = []
+    }
+
+    var resolved: [String: Sites] = [:]
+    private var unresolvedKinds: Set<EnvironmentInjection.Kind> = []
+    private var implicitCalls: [EnvironmentInjection.Kind: Bool] = [:]
+
+    init(_ index: ProjectIndex) {
+        for injection in index.injections {
+            guard let type = index.resolvedType(of: injection.fact) else {
+                unresolvedKinds.insert(injection.fact.kind)
+                continue
+            }
+            switch injection.fact.kind {
+            case .environmentObject: resolved[type, default: Sites()].environmentObject.append(injection)
+            case .environment: resolved[type, default: Sites()].environment.append(injection)
+            }
+        }
+        for kind in [EnvironmentInjection.Kind.environment, .environmentObject] {
+            let name = kind == .environment ? "environment" : "environmentObject"
+            implicitCalls[kind] = index.files.contains { file in
+                (file.facts.calls[name] ?? []).contains { call in
+                    call.calledExpression.is(DeclReferenceExprSyntax.self) && call.arguments.count == 1
+                        && call.arguments.first?.label == nil && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == false
+                }
+            }
+        }
+    }
+
+    /// Whether some injection of this kind has a type Remodel cannot tell — including implicit-`self`
+    /// calls such as `environment(model)` inside a `View` extension, which the index does not record.
+    func hasUnresolved(_ kind: EnvironmentInjection.Kind, index: ProjectIndex) -> Bool {
+        unresolvedKinds.contains(kind) || implicitCalls[kind] == true
+    }
+}

@@ -1,0 +1,335 @@
+import SwiftSyntax
+import RemodelCore
+
+/// `objectWillChange.send()` in an `ObservableObject` class, and any `objectWillChange` use on an
+/// `@Observable` class (inside it, or through a receiver whose type the index knows).
+struct ManualObjectWillChange: Rule {
+    package static let description = RuleDescription(
+        id: "manual-object-will-change",
+        title: "Avoid Manual objectWillChange Notifications",
+        impact: .medium,
+        impactDescription: "Manual sends hide untracked state and stop compiling once the model becomes @Observable",
+        tags: ["observable", "observation", "combine", "migration", "ios17"],
+        rationale: """
+        A hand-written `objectWillChange.send()` usually papers over state SwiftUI cannot see — a \
+        computed value or an unpublished property — and re-renders every observing view. In most \
+        cases mutating a `@Published` property is enough. `@Observable` classes have no \
+        `objectWillChange` publisher at all, so every use (`objectWillChange.send()` inside the class, \
+        `model.objectWillChange.sink` or `.onReceive(model.objectWillChange)` elsewhere) stops compiling \
+        after the migration. Mutate a tracked property instead; if a re-render truly must be forced \
+        without a mutation, use `withMutation(keyPath: \\.someProperty) { … }`, and observe changes \
+        with `onChange(of:)` or `withObservationTracking`.
+
+        Not reported: a class that declares its own `objectWillChange` publisher (it manages \
+        notifications by hand on purpose); forwarding a nested object's changes \
+        (`child.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }`), which \
+        `ObservableObject` needs and `@Observable` makes unnecessary; and subscribing to \
+        `objectWillChange` of an `ObservableObject`. Receivers are resolved through locals, \
+        parameters and property types in the index; unresolved receivers are not reported.
+        """,
+        incorrectLabel: "manual objectWillChange trigger, or objectWillChange on an @Observable model",
+        correctLabel: "mutate tracked state and let observation notify views",
+        incorrect: [
+            RuleExample("""
+            import Combine
+
+            final class DeckModel: ObservableObject {
+                @Published var cards: [String] = []
+
+                func reshuffleDeck() {
+                    cards.shuffle()
+                    ↓objectWillChange.send()
+                }
+            }
+            """),
+            RuleExample("""
+            import Observation
+
+            @MainActor
+            @Observable
+            final class StudyModel {
+                var cards: [String] = []
+
+                func refresh() {
+                    self.↓objectWillChange.send()
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+            import Observation
+
+            @Observable
+            final class SessionModel {
+                var progress = 0.0
+            }
+
+            final class SessionLogger {
+                let model: SessionModel
+                var cancellable: AnyCancellable?
+
+                init(model: SessionModel) {
+                    self.model = model
+                    cancellable = model.↓objectWillChange.sink { _ in print("changed") }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class TimerModel {
+                var elapsed = 0
+            }
+
+            struct TimerView: View {
+                @State private var model = TimerModel()
+
+                var body: some View {
+                    Text("\\(model.elapsed)")
+                        .onReceive(model.↓objectWillChange) { _ in }
+                }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            import Observation
+
+            @MainActor
+            @Observable
+            final class DeckModel {
+                var cards: [String] = []
+
+                func reshuffleDeck() {
+                    cards.shuffle()
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class ChildModel: ObservableObject {
+                @Published var count = 0
+            }
+
+            final class ParentModel: ObservableObject {
+                let child = ChildModel()
+                private var cancellable: AnyCancellable?
+
+                init() {
+                    cancellable = child.objectWillChange.sink { [weak self] _ in
+                        self?.objectWillChange.send()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class Clock: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+                private(set) var tick = 0
+
+                func advance() {
+                    objectWillChange.send()
+                    tick += 1
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            final class SettingsModel: ObservableObject {
+                @Published var theme = "light"
+            }
+
+            struct SettingsView: View {
+                @ObservedObject var settings: SettingsModel
+
+                var body: some View {
+                    Text(settings.theme)
+                        .onReceive(settings.objectWillChange) { _ in }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        for use in file.facts.objectWillChangeUses {
+            let type = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index)
+            guard let type, index.isClass(type),
+                  index.property(named: "objectWillChange", in: type) == nil else { continue }
+            if index.isObservable(type) {
+                violations.append(Violation(at: use.token, "'\(type)' is @Observable and has no objectWillChange publisher; mutate a tracked property (or use withMutation(keyPath:)) and observe with onChange(of:) or withObservationTracking"))
+            } else if use.isSend, index.isObservableObject(type), !Self.isForwarding(use.token) {
+                violations.append(Violation(at: use.token, "'\(type)' sends objectWillChange manually; mutate a @Published property instead — the call disappears with @Observable (use withMutation(keyPath:) if a re-render is truly needed)"))
+            }
+        }
+        return violations
+    }
+
+    /// Inside a closure passed to `sink`: forwarding another object's changes.
+    private static func isForwarding(_ token: TokenSyntax) -> Bool {
+        var current = token.parent
+        while let node = current {
+            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return false }
+            if let closure = node.as(ClosureExprSyntax.self), let call = ObservationReceiverTypes.callTakingClosure(closure),
+               FileIndexer.calleeName(call.calledExpression) == "sink" {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+}
+
+/// Resolves the type of a simple receiver expression — `model`, `self.model`, `self?.model`,
+/// `model.child`, a local `let model = Model()`, a typed parameter, `if let model = self.model` —
+/// from the index alone. Shared by the observation rules.
+package enum ObservationReceiverTypes {
+    /// `self`, `self?`, `self!`.
+    /// The type a member is used on: the receiver's type, or the owner's when the receiver is
+    /// `self` or implicit (`objectWillChange`, `$query`).
+    package static func type(ofReceiver receiver: ExprSyntax?, owner: String?, index: ProjectIndex) -> String? {
+        if let receiver, !isSelf(receiver) { return type(of: receiver, owner: owner, index: index) }
+        return owner.map(ProjectIndex.simpleName)
+    }
+
+    package static func isSelf(_ expression: ExprSyntax) -> Bool {
+        unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    package static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// The base name of the type of `expression`, when the index can tell.
+    package static func type(of expression: ExprSyntax, owner: String?, index: ProjectIndex, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        let expression = unwrapped(expression)
+        let ownerName = owner.map(ProjectIndex.simpleName)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) { return ownerName }
+            let name = reference.baseName.text
+            switch localBinding(named: name, at: Syntax(reference), owner: owner, index: index, depth: depth) {
+            case .found(let type): return type
+            case .notFound: break
+            }
+            guard let ownerName else { return nil }
+            return propertyType(name, in: ownerName, index: index)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let baseType = type(of: base, owner: owner, index: index, depth: depth + 1) else { return nil }
+            return propertyType(member.declName.baseName.text, in: baseType, index: index)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return TypeNames.constructedType(call)
+        }
+        return nil
+    }
+
+    /// A property's type, including `@Environment(Model.self) var model`.
+    package static func propertyType(_ name: String, in type: String, index: ProjectIndex) -> String? {
+        guard let property = index.property(named: name, in: type) else { return nil }
+        if let typeName = property.typeName { return typeName }
+        if let argument = property.attribute(named: "Environment")?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression {
+            return TypeNames.metatypeBase(of: argument)
+        }
+        return nil
+    }
+
+    private enum Lookup {
+        /// A local binding with this name; its type when it can be read.
+        case found(String?)
+        case notFound
+    }
+
+    /// Locals, `if`/`guard` bindings and parameters visible at `node`, innermost first, up to the
+    /// enclosing type's member block.
+    private static func localBinding(named name: String, at node: Syntax, owner: String?, index: ProjectIndex, depth: Int) -> Lookup {
+        func resolve(_ value: ExprSyntax) -> Lookup {
+            .found(TypeNames.inferredType(of: value) ?? type(of: value, owner: owner, index: index, depth: depth + 1))
+        }
+        func conditions(_ list: ConditionElementListSyntax) -> Lookup? {
+            for element in list {
+                guard case .optionalBinding(let binding) = element.condition,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                if let annotation = binding.typeAnnotation { return .found(TypeNames.baseName(of: annotation.type)) }
+                // `if let model` / `guard let model else` keep the outer binding's type.
+                if let value = binding.initializer?.value { return resolve(value) }
+            }
+            return nil
+        }
+        var current = node
+        while let parent = current.parent {
+            if parent.is(MemberBlockSyntax.self) { return .notFound }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items where item.position < current.position {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            if let annotation = binding.typeAnnotation { return .found(TypeNames.baseName(of: annotation.type)) }
+                            if let value = binding.initializer?.value { return resolve(value) }
+                            return .found(nil)
+                        }
+                    } else if let guardStmt = item.item.as(GuardStmtSyntax.self), let found = conditions(guardStmt.conditions) {
+                        return found
+                    }
+                }
+            } else if let ifExpr = parent.as(IfExprSyntax.self), current.id == ifExpr.body.id, let found = conditions(ifExpr.conditions) {
+                return found
+            } else if let whileStmt = parent.as(WhileStmtSyntax.self), current.id == whileStmt.body.id, let found = conditions(whileStmt.conditions) {
+                return found
+            } else if let forStmt = parent.as(ForStmtSyntax.self), current.id == forStmt.body.id,
+                      forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return .found(nil)
+            } else if let closure = parent.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let list):
+                    if list.contains(where: { $0.name.text == name }) { return .found(nil) }
+                case .parameterClause(let clause):
+                    for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                        return .found(parameter.type.flatMap(TypeNames.baseName(of:)))
+                    }
+                }
+            } else if let function = parent.as(FunctionDeclSyntax.self) {
+                if let found = parameter(named: name, in: function.signature.parameterClause) { return found }
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                if let found = parameter(named: name, in: initializer.signature.parameterClause) { return found }
+            }
+            current = parent
+        }
+        return .notFound
+    }
+
+    private static func parameter(named name: String, in clause: FunctionParameterClauseSyntax) -> Lookup? {
+        for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return .found(TypeNames.baseName(of: parameter.type))
+        }
+        return nil
+    }
+
+    /// The call a closure is passed to, as a trailing closure or an argument.
+    package static func callTakingClosure(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        else if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        return parent?.as(FunctionCallExprSyntax.self)
+    }
+}

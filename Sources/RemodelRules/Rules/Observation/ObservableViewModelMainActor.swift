@@ -1,0 +1,218 @@
+import SwiftSyntax
+import RemodelCore
+
+/// A model class (`@Observable` or `ObservableObject`) that views own or observe but that has no
+/// global-actor isolation, from its own attributes or a superclass.
+struct ObservableViewModelMainActor: Rule {
+    package static let description = RuleDescription(
+        id: "observable-view-model-main-actor",
+        title: "Isolate View Models to the Main Actor",
+        impact: .high,
+        impactDescription: "Prevents data races — state that drives the UI can only be mutated on the main thread",
+        tags: ["concurrency", "mainactor", "observable", "viewmodel", "swift6"],
+        rationale: """
+        `@Observable` is an observation mechanism, not an isolation mechanism: a class marked only \
+        `@Observable` (or conforming to `ObservableObject`) can have its properties written from any \
+        thread. Views read these models on the main actor, so a mutation from a background task races \
+        with rendering — a data race, and a compiler error under Swift 6 strict concurrency. Annotate \
+        every model a view owns or observes (`@State`, `@StateObject`, `@ObservedObject`, \
+        `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`) with `@MainActor`, written before \
+        `@Observable`, and mark pure computation or I/O methods `nonisolated` so they leave the main actor.
+
+        Classes no view observes (services, caches), actors, and subclasses of a `@MainActor` (or other \
+        global-actor) class are not reported, nor are classes in a module whose default actor isolation \
+        is `MainActor` (`default_isolation: MainActor` in `.remodel.yml`) unless they are `nonisolated`.
+
+        The fix inserts `@MainActor` before the class's attributes. It is **unsafe**: it changes the \
+        isolation of every member, so callers in nonisolated code (background tasks, other actors, \
+        `nonisolated` functions, `deinit`, protocol requirements, tests) may now need `await` or their \
+        own `@MainActor` annotation before the code compiles again. Review the call sites after applying it.
+        """,
+        incorrectLabel: "view model without actor isolation — UI state can be mutated off the main thread",
+        correctLabel: "@MainActor @Observable view model, or classes no view observes",
+        incorrect: [
+            RuleExample("""
+            @Observable
+            final class ↓NamesModel {
+                var isLoading = false
+                var names: [String] = []
+            }
+
+            struct NamesView: View {
+                @State private var model = NamesModel()
+                var body: some View { List(model.names, id: \\.self) { Text($0) } }
+            }
+            """, fixed: """
+            @MainActor
+            @Observable
+            final class NamesModel {
+                var isLoading = false
+                var names: [String] = []
+            }
+
+            struct NamesView: View {
+                @State private var model = NamesModel()
+                var body: some View { List(model.names, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
+            final class ↓MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+            }
+
+            struct MVVMBootcamp: View {
+                @StateObject private var viewModel = MVVMBootcampViewModel()
+                var body: some View { Text(viewModel.myData) }
+            }
+            """, fixed: """
+            @MainActor
+            final class MVVMBootcampViewModel: ObservableObject {
+                @Published private(set) var myData = "Starting text"
+            }
+
+            struct MVVMBootcamp: View {
+                @StateObject private var viewModel = MVVMBootcampViewModel()
+                var body: some View { Text(viewModel.myData) }
+            }
+            """),
+            RuleExample("""
+            @Observable final class ↓ThemeModel { var accent = "blue" }
+
+            struct ThemedLabel: View {
+                @Environment(ThemeModel.self) private var theme
+                var body: some View { Text(theme.accent) }
+            }
+            """, fixed: """
+            @MainActor @Observable final class ThemeModel { var accent = "blue" }
+
+            struct ThemedLabel: View {
+                @Environment(ThemeModel.self) private var theme
+                var body: some View { Text(theme.accent) }
+            }
+            """),
+            RuleExample("""
+            enum Editor {
+                /// The document being edited.
+                @Observable
+                final class ↓Document { var title = "" }
+            }
+
+            struct TitleField: View {
+                @Bindable var document: Editor.Document
+                var body: some View { TextField("Title", text: $document.title) }
+            }
+            """, fixed: """
+            enum Editor {
+                /// The document being edited.
+                @MainActor
+                @Observable
+                final class Document { var title = "" }
+            }
+
+            struct TitleField: View {
+                @Bindable var document: Editor.Document
+                var body: some View { TextField("Title", text: $document.title) }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            @MainActor
+            @Observable
+            final class MainActorObservableModel {
+                var names: [String] = []
+
+                nonisolated private func fetchNames() async throws -> [String] { ["Swift"] }
+            }
+
+            struct MainActorObservableLessonView: View {
+                @State private var model = MainActorObservableModel()
+                var body: some View { List(model.names, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
+            // Plain services and actors that no view observes stay as they are.
+            @Observable
+            final class DownloadTracker { var progress = 0.0 }
+
+            final class MyManagerClass: ObservableObject {
+                @Published var data = ""
+            }
+
+            actor MyManagerActor {
+                func getData() async throws -> String { "data" }
+            }
+
+            struct StatusView: View {
+                let manager = MyManagerActor()
+                @State private var title = "Status"
+                var body: some View { Text(title) }
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            class BaseViewModel: ObservableObject {
+                @Published var isLoading = false
+            }
+
+            final class ProfileViewModel: BaseViewModel {
+                @Published var name = ""
+            }
+
+            struct ProfileView: View {
+                @StateObject private var model = ProfileViewModel()
+                var body: some View { Text(model.name) }
+            }
+            """),
+        ],
+        fix: .unsafe
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        for type in file.facts.types where type.kind == .class {
+            guard let declaration = type.node.as(ClassDeclSyntax.self),
+                  index.isModelClass(type.name),
+                  index.viewObservedModels.contains(type.name),
+                  index.globalActor(of: type.name) == nil else { continue }
+            let kind = type.hasAttribute("Observable") || index.isObservable(type.name) ? "@Observable" : "ObservableObject"
+            var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
+            if let superclass = index.superclasses(of: type.name).last {
+                message += " (or its superclass '\(superclass)')"
+            }
+            let fix = Fix("Annotate '\(type.name)' with @MainActor", applicability: .unsafe, edits: [Self.insertion(before: declaration, in: file)])
+            violations.append(Violation(at: type.nameToken, message, fix: fix))
+        }
+        return violations
+    }
+
+    /// `@MainActor` as its own line before the declaration (its first attribute, modifier or `class`),
+    /// at the declaration's indentation; inline when the attributes share the line with `class` or
+    /// the declaration does not start its line.
+    package static func insertion(before declaration: ClassDeclSyntax, in file: SourceFile) -> TextEdit {
+        let start = declaration.positionAfterSkippingLeadingTrivia
+        var atLineStart = declaration.position.utf8Offset == 0
+        var indentation = ""
+        for piece in declaration.leadingTrivia {
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                atLineStart = true
+                indentation = ""
+            case .spaces(let count):
+                indentation += String(repeating: " ", count: count)
+            case .tabs(let count):
+                indentation += String(repeating: "\t", count: count)
+            default:
+                // A comment before the declaration on its own line (`/* … */ class X`).
+                atLineStart = false
+                indentation = ""
+            }
+        }
+        var inline = !atLineStart
+        if !inline, !declaration.attributes.isEmpty {
+            inline = file.location(of: start).line == file.location(of: declaration.classKeyword).line
+        }
+        return .insert(inline ? "@MainActor " : "@MainActor\n" + indentation, at: start)
+    }
+}

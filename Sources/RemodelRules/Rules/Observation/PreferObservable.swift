@@ -1,0 +1,80 @@
+import SwiftSyntax
+import RemodelCore
+
+/// A class conforming to `ObservableObject` — directly, through an extension, through a protocol
+/// that refines it, or through a superclass.
+struct PreferObservable: Rule {
+    package static let description = RuleDescription(
+        id: "prefer-observable",
+        title: "Use @Observable Classes for All ViewModels",
+        impact: .critical,
+        impactDescription: "2-10× fewer view updates — only views reading changed property re-render",
+        tags: ["state", "observable", "viewmodel", "observation", "ios17"],
+        rationale: """
+        `@Observable` (iOS 17+) tracks which properties each view reads in its body and only re-renders \
+        when *those* properties change. `ObservableObject` with `@Published` re-renders every observing \
+        view on *any* property change, even unrelated ones. Migrate each model with `remodel migrate` \
+        (`remodel plan` gives a safe order); Combine-driven models may stay `ObservableObject`.
+        """,
+        incorrectLabel: "ObservableObject with @Published — all views re-render on any change",
+        correctLabel: "@Observable class — only views reading the changed property re-render",
+        incorrect: [
+            RuleExample("""
+            class ↓ProfileViewModel: ObservableObject {
+                @Published var name: String = ""
+                @Published var isLoading = false
+            }
+            """),
+            RuleExample("""
+            final class ↓SettingsModel {
+                @Published var showCompleted = true
+            }
+            extension SettingsModel: ObservableObject {}
+            """),
+            RuleExample("""
+            protocol StoreProtocol: ObservableObject {}
+            final class ↓NotesStore: StoreProtocol {
+                @Published var notes: [String] = []
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            @MainActor
+            @Observable
+            final class ProfileViewModel {
+                var name: String = ""
+                var isLoading = false
+            }
+            """),
+            RuleExample("""
+            struct Item: Identifiable { let id: Int }
+            final class Cache { var items: [Int: Item] = [:] }
+            """),
+        ]
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        file.facts.types.compactMap { type in
+            guard type.kind == .class, context.index.isObservableObject(type.name) else { return nil }
+            if type.hasAttribute("Observable") {
+                return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
+            }
+            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); migrate it to @Observable so views re-render only for the properties they read")
+        }
+    }
+
+    /// How the class comes to conform, for the message.
+    private static func route(_ type: TypeDeclaration, _ index: ProjectIndex) -> String {
+        if type.inheritedTypes.contains("ObservableObject") { return "" }
+        let declarations = index.declarationsAndExtensions(named: type.name)
+        if declarations.contains(where: { $0.declaration.kind == .extension && $0.declaration.inheritedTypes.contains("ObservableObject") }) {
+            return " (declared in an extension)"
+        }
+        if let base = index.superclasses(of: type.name).first(where: { index.isObservableObject($0) }) {
+            return " (inherited from '\(base)')"
+        }
+        let protocols = declarations.flatMap(\.declaration.inheritedTypes).filter { index.conforms($0, to: "ObservableObject") }
+        return protocols.first.map { " (through protocol '\($0)')" } ?? ""
+    }
+}

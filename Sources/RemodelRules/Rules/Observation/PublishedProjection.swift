@@ -1,0 +1,170 @@
+import SwiftSyntax
+import RemodelCore
+
+/// `$property` Combine publisher use of a `@Published` property of an `ObservableObject` class,
+/// inside the class (`$query.debounce`, `assign(to: &$x)`) or through a receiver (`model.$query`).
+struct PublishedProjection: Rule {
+    package static let description = RuleDescription(
+        id: "published-projection",
+        title: "Plan Combine Pipelines on @Published Before Migrating",
+        impact: .high,
+        impactDescription: "Each $property publisher stops compiling once the class becomes @Observable",
+        tags: ["observable", "observation", "combine", "published", "migration", "ios17"],
+        rationale: """
+        `$query` on a `@Published` property is a Combine publisher (`Published.Publisher`). \
+        `@Observable` classes have no publishers, so every `$query.debounce(…)`, `$x.sink`, \
+        `assign(to: &$x)`, `model.$x.sink` and `.onReceive(model.$x)` stops compiling after the \
+        migration. This rule is informational for planning: decide per class whether it is \
+        fundamentally Combine-driven — then keep it `ObservableObject` (mixing both is fine) — or \
+        replace the pipeline with structured concurrency: a cancellable `Task` started from an \
+        explicit method, called from `.onChange(of: model.query)` in the view.
+
+        Only properties that really are `@Published` on an `ObservableObject` class are reported; \
+        receivers are resolved through locals, parameters and property types in the index. SwiftUI \
+        binding projections in views (`$model.title` passed to a `TextField`, `$isOn` of a `@State`) \
+        are bindings, not publishers, and are never reported.
+        """,
+        incorrectLabel: "Combine pipeline on a @Published projection",
+        correctLabel: "async code driven by onChange, or SwiftUI bindings",
+        incorrect: [
+            RuleExample("""
+            import Combine
+            import Foundation
+
+            final class SearchModel: ObservableObject {
+                @Published var query: String = ""
+                private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    ↓$query
+                        .debounce(for: 0.3, scheduler: RunLoop.main)
+                        .removeDuplicates()
+                        .sink { [weak self] q in self?.runSearch(q) }
+                        .store(in: &cancellables)
+                }
+
+                func runSearch(_ query: String) {}
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class SignUpModel: ObservableObject {
+                @Published var email = ""
+                @Published var isValid = false
+
+                init() {
+                    self.↓$email.map { $0.contains("@") }.assign(to: &↓$isValid)
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            final class SearchModel: ObservableObject {
+                @Published var query = ""
+            }
+
+            struct SearchView: View {
+                @ObservedObject var model: SearchModel
+                @State private var lastQuery = ""
+
+                var body: some View {
+                    TextField("Search", text: $model.query)
+                        .onReceive(model.↓$query) { lastQuery = $0 }
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class CartStore: ObservableObject {
+                @Published var items: [String] = []
+            }
+
+            final class BadgeController {
+                private var cancellable: AnyCancellable?
+
+                func bind(to store: CartStore) {
+                    cancellable = store.↓$items.sink { print($0.count) }
+                }
+            }
+            """),
+        ],
+        correct: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class SearchModel {
+                var query: String = ""
+                @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+                func queryChanged() {
+                    searchTask?.cancel()
+                    searchTask = Task {
+                        try? await Task.sleep(for: .milliseconds(300))
+                        if Task.isCancelled { return }
+                        runSearch(query)
+                    }
+                }
+
+                func runSearch(_ query: String) {}
+            }
+
+            struct SearchView: View {
+                @Bindable var model: SearchModel
+
+                var body: some View {
+                    TextField("Search…", text: $model.query)
+                        .onChange(of: model.query) { _, _ in model.queryChanged() }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            final class ProfileModel: ObservableObject {
+                @Published var title = ""
+            }
+
+            struct ProfileView: View {
+                @ObservedObject var model: ProfileModel
+                @State private var isOn = false
+
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $model.title)
+                        Toggle("Notify", isOn: $isOn)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class Ticker {
+                @Published var value = 0
+                private var cancellable: AnyCancellable?
+
+                init() {
+                    cancellable = $value.sink { print($0) }
+                }
+            }
+            """),
+        ]
+    )
+
+    package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        let index = context.index
+        var violations: [Violation] = []
+        for projection in file.facts.publisherProjections {
+            let type = ObservationReceiverTypes.type(ofReceiver: projection.receiver, owner: projection.ownerType, index: index)
+            guard let type, index.isObservableObject(type),
+                  let property = index.property(named: projection.property, in: type), property.hasAttribute("Published") else { continue }
+            violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
+        }
+        return violations
+    }
+}

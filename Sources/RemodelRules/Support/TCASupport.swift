@@ -1,0 +1,506 @@
+import Foundation
+import SwiftSyntax
+import RemodelCore
+
+// A small query layer over `ProjectIndex` for The Composable Architecture (TCA): which types are
+// reducers (features), their nested `State`/`Action`, which types hold a `Store`/`ViewStore` of
+// which feature, and which features' state views read through a store. Everything is computed
+// once per `ProjectIndex` from the file facts (types, properties) plus targeted walks of the
+// store-holding types and the reducers; nothing re-walks whole files.
+
+/// A TCA feature: a `@Reducer` type, or a type conforming to `Reducer`/`ReducerProtocol`
+/// (directly, in an extension, or through a project protocol refining them).
+public struct TCAFeature: Sendable {
+    /// The reducer's declaration.
+    public let reducer: IndexedType
+    /// Dotted name including enclosing types, e.g. `Settings.Feature`.
+    public let qualifiedName: String
+    /// The nested `State` struct or enum, when declared explicitly (not for `@Reducer enum`s that
+    /// let the macro synthesize it).
+    public let state: IndexedType?
+    /// The nested `Action` enum, when declared explicitly.
+    public let action: IndexedType?
+    /// `@Reducer` (1.4+) rather than a bare `Reducer` conformance.
+    public let usesReducerMacro: Bool
+
+    public var name: String { reducer.declaration.name }
+    public var file: SourceFile { reducer.file }
+    /// `@Reducer enum Destination { case add(AddFeature) }` (1.8+ enum reducers).
+    public var isEnumReducer: Bool { reducer.declaration.kind == .enum }
+    /// Whether `State` is `@ObservableState` (a macro-synthesized enum state is).
+    public var stateIsObservable: Bool {
+        if let state { return state.declaration.hasAttribute("ObservableState") }
+        return usesReducerMacro && isEnumReducer
+    }
+}
+
+/// A stored property holding a `Store` (or a `ViewStore`) of a feature.
+public struct TCAStoreHolder: Sendable {
+    public enum Kind: String, Sendable { case store, viewStore }
+    public let kind: Kind
+    /// The type (or extension) declaring the property.
+    public let owner: IndexedType
+    public let property: PropertyDeclaration
+    /// The feature as written in the type (`Feature`, `Parent.Child`), nil when the store's
+    /// state is not a feature's `State` (e.g. `Store<ViewState, Action>`).
+    public let featureName: String?
+    public var file: SourceFile { owner.file }
+}
+
+/// What the project index knows about TCA. Get it with `index.tca`.
+public final class TCAIndex: Sendable {
+    public let features: [TCAFeature]
+    public let storeHolders: [TCAStoreHolder]
+    /// Qualified names of features whose state views read through a store: a type holds a
+    /// `StoreOf<F>`/`Store<F.State, F.Action>` (or a `ViewStore` of it), or the feature's state is
+    /// embedded in an observed feature's state (child via `Scope`, optional, presented, stack,
+    /// identified array, destination/path enum case).
+    public let observedFeatures: Set<String>
+    private let featuresByName: [String: [TCAFeature]]
+    private let featuresByStateName: [String: TCAFeature]
+    /// Qualified names of types holding a store or view store.
+    private let holderTypeNames: Set<String>
+    private let projectTypeNames: Set<String>
+    private let holdersByFile: [ObjectIdentifier: [TCAStoreHolder]]
+    private let readNames: LazyBox<Set<String>>
+
+    package init(_ index: ProjectIndex) {
+        var features: [TCAFeature] = []
+        let projectDeclaresReducer = index.declarations(named: "Reducer").contains { $0.declaration.kind == .protocol }
+        for (_, types) in index.typesByName.sorted(by: { $0.key < $1.key }) {
+            for type in types where type.declaration.kind != .extension && type.declaration.kind != .protocol {
+                let declaration = type.declaration
+                let macro = declaration.hasAttribute("Reducer")
+                var conforms = false
+                if !macro {
+                    let conformances = index.conformances(of: declaration.name)
+                    conforms = conformances.contains("ReducerProtocol") || conformances.contains("Reducer")
+                    if conforms, projectDeclaresReducer, !type.file.facts.imports.contains("ComposableArchitecture") { conforms = false }
+                }
+                guard macro || conforms else { continue }
+                let state = Self.nested("State", in: declaration.qualifiedName, index: index)
+                let action = Self.nested("Action", in: declaration.qualifiedName, index: index)
+                // A bare `Reducer` conformance without nested domain types is some other reducer.
+                if !macro, state == nil, action == nil, !declaration.inheritedTypes.contains("ReducerProtocol") { continue }
+                features.append(TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro))
+            }
+        }
+        features.sort { ($0.qualifiedName, $0.file.path) < ($1.qualifiedName, $1.file.path) }
+        self.features = features
+        var byName: [String: [TCAFeature]] = [:]
+        var byState: [String: TCAFeature] = [:]
+        for feature in features {
+            byName[feature.name, default: []].append(feature)
+            if let state = feature.state { byState[state.declaration.qualifiedName] = feature }
+        }
+        self.featuresByName = byName
+        self.featuresByStateName = byState
+
+        var holders: [TCAStoreHolder] = []
+        for file in index.files {
+            for type in file.facts.types where type.kind != .protocol {
+                for property in type.properties where !property.isStatic {
+                    guard let annotation = property.typeAnnotation, let (kind, feature) = Self.storeType(annotation) else { continue }
+                    holders.append(TCAStoreHolder(kind: kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: feature))
+                }
+            }
+        }
+        self.storeHolders = holders
+        self.holdersByFile = Dictionary(grouping: holders) { ObjectIdentifier($0.owner.file) }
+        self.holderTypeNames = Set(holders.map(\.owner.declaration.qualifiedName))
+        self.projectTypeNames = Set(index.typesByName.keys)
+
+        // Observed features: held in a store somewhere, then closed over state embedding.
+        var observed = Set<String>()
+        var queue: [TCAFeature] = []
+        func mark(_ feature: TCAFeature) {
+            if observed.insert(feature.qualifiedName).inserted { queue.append(feature) }
+        }
+        for holder in holders {
+            guard let name = holder.featureName else { continue }
+            for feature in Self.resolve(name, context: holder.owner.declaration.qualifiedName, in: byName) { mark(feature) }
+        }
+        while let feature = queue.popLast() {
+            for name in Self.embeddedFeatureNames(of: feature) {
+                for child in Self.resolve(name, context: feature.qualifiedName, in: byName) { mark(child) }
+            }
+        }
+        self.observedFeatures = observed
+
+        let holderTypes = holders.map(\.owner)
+        let weakIndex = WeakIndexBox()
+        weakIndex.index = index
+        self.readNames = LazyBox {
+            guard let index = weakIndex.index else { return [] }
+            let collector = TCAReadCollector(viewMode: .sourceAccurate)
+            var seen = Set<SyntaxIdentifier>()
+            for owner in holderTypes {
+                for type in index.declarationsAndExtensions(named: owner.declaration.name) where type.declaration.qualifiedName == owner.declaration.qualifiedName {
+                    guard seen.insert(type.declaration.node.id).inserted else { continue }
+                    collector.walk(type.declaration.node)
+                }
+            }
+            return collector.names
+        }
+    }
+
+    // MARK: Queries
+
+    /// The feature whose nested `State` has this qualified name (`Feature.State`).
+    public func feature(ownerOfState qualifiedStateName: String) -> TCAFeature? { featuresByStateName[qualifiedStateName] }
+
+    /// Features with this name, written simply (`Feature`) or qualified (`Parent.Feature`); when
+    /// several share a simple name, the ones nested in `context`'s enclosing scopes win.
+    public func features(named name: String, context: String? = nil) -> [TCAFeature] {
+        Self.resolve(name, context: context ?? "", in: featuresByName)
+    }
+
+    public func isObserved(_ feature: TCAFeature) -> Bool { observedFeatures.contains(feature.qualifiedName) }
+
+    /// Store holders of one feature.
+    public func storeHolders(of feature: TCAFeature) -> [TCAStoreHolder] {
+        storeHolders.filter { holder in
+            guard let name = holder.featureName else { return false }
+            return features(named: name, context: holder.owner.declaration.qualifiedName).contains { $0.qualifiedName == feature.qualifiedName }
+        }
+    }
+
+    /// Store and view store properties declared in a file.
+    public func storeHolders(in file: SourceFile) -> [TCAStoreHolder] { holdersByFile[ObjectIdentifier(file)] ?? [] }
+
+    /// Features in migration stages, root first (TCA's guide recommends migrating "from the
+    /// outside in": modern parents hosting legacy children behave better than the reverse).
+    /// Stage 0 holds the features no other feature's state embeds; each later stage holds the
+    /// children of the previous ones. Features in embedding cycles land with their first parent.
+    public func migrationStages() -> [[String]] {
+        var children: [String: Set<String>] = [:]
+        var embedded = Set<String>()
+        for feature in features {
+            for name in Self.embeddedFeatureNames(of: feature) {
+                for child in self.features(named: name, context: feature.qualifiedName) where child.qualifiedName != feature.qualifiedName {
+                    children[feature.qualifiedName, default: []].insert(child.qualifiedName)
+                    embedded.insert(child.qualifiedName)
+                }
+            }
+        }
+        var placed = Set<String>()
+        var stages: [[String]] = []
+        var current = features.map(\.qualifiedName).filter { !embedded.contains($0) }
+        while !current.isEmpty {
+            let stage = Array(Set(current).subtracting(placed)).sorted()
+            if stage.isEmpty { break }
+            stages.append(stage)
+            placed.formUnion(stage)
+            current = stage.flatMap { children[$0] ?? [] }
+        }
+        let leftovers = features.map(\.qualifiedName).filter { !placed.contains($0) }.sorted()
+        if !leftovers.isEmpty { stages.append(leftovers) }
+        return stages
+    }
+
+    /// Whether a type (by qualified name) holds a `Store` or `ViewStore` property.
+    public func holdsStore(_ qualifiedTypeName: String) -> Bool { holderTypeNames.contains(qualifiedTypeName) }
+
+    /// Member names read inside store-holding types (member accesses, key path components and
+    /// `$x` projections, `$` stripped) — a conservative over-approximation of what views read.
+    public var namesReadByViews: Set<String> { readNames.wrapped }
+
+    /// True when `name` (e.g. `WithViewStore`) is TCA's in this file: the file imports
+    /// ComposableArchitecture or the project has TCA features, and the project does not declare
+    /// its own type with that name.
+    public func isTCASymbol(_ name: String, in file: SourceFile) -> Bool {
+        guard !projectTypeNames.contains(name) else { return false }
+        return isTCAFile(file)
+    }
+
+    public func isTCAFile(_ file: SourceFile) -> Bool {
+        file.facts.imports.contains("ComposableArchitecture") || !features.isEmpty
+    }
+
+    // MARK: Building
+
+    private static func nested(_ name: String, in qualified: String, index: ProjectIndex) -> IndexedType? {
+        let target = qualified + "." + name
+        return index.declarations(named: name).first { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }
+    }
+
+    package static func resolve(_ name: String, context: String, in byName: [String: [TCAFeature]]) -> [TCAFeature] {
+        let simple = ProjectIndex.simpleName(name)
+        guard let candidates = byName[simple], !candidates.isEmpty else { return [] }
+        if name.contains(".") {
+            let exact = candidates.filter { $0.qualifiedName == name || $0.qualifiedName.hasSuffix("." + name) }
+            if !exact.isEmpty { return exact }
+        }
+        if candidates.count == 1 { return candidates }
+        var scope = context.split(separator: ".").map(String.init)
+        while true {
+            let prefix = scope.joined(separator: ".")
+            let wanted = prefix.isEmpty ? simple : prefix + "." + simple
+            let matches = candidates.filter { $0.qualifiedName == wanted }
+            if !matches.isEmpty { return matches }
+            if scope.isEmpty { break }
+            scope.removeLast()
+        }
+        return candidates
+    }
+
+    /// `StoreOf<F>` / `Store<F.State, F.Action>` / `ViewStoreOf<F>` / `ViewStore<F.State, …>`.
+    package static func storeType(_ type: TypeSyntax) -> (TCAStoreHolder.Kind, String?)? {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            break
+        }
+        let name: String
+        let clause: GenericArgumentClauseSyntax?
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+            clause = identifier.genericArgumentClause
+        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "ComposableArchitecture" {
+            name = member.name.text
+            clause = member.genericArgumentClause
+        } else {
+            return nil
+        }
+        let kind: TCAStoreHolder.Kind
+        switch name {
+        case "StoreOf", "Store": kind = .store
+        case "ViewStoreOf", "ViewStore": kind = .viewStore
+        default: return nil
+        }
+        let arguments = clause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+        guard !arguments.isEmpty else { return (kind, nil) }
+        if name.hasSuffix("Of") { return (kind, dottedName(arguments[0])) }
+        for (argument, domain) in zip(arguments, ["State", "Action"]) {
+            if let member = argument.as(MemberTypeSyntax.self), member.name.text == domain, let base = dottedName(member.baseType) {
+                return (kind, base)
+            }
+        }
+        return (kind, nil)
+    }
+
+    /// Whether `Store`/`StoreOf` is written without generic arguments (then its state is unknown).
+    package static func genericArgumentsAreEmpty(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.isEmpty ?? true
+    }
+
+    /// `A.B.C` for identifier/member types without generic arguments.
+    package static func dottedName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) { return base + "." + member.name.text }
+        return nil
+    }
+
+    /// Features whose state a feature's state embeds: `X.State` in stored property types or
+    /// initializers and enum case payloads, and `X` in `@Reducer enum` case payloads.
+    package static func embeddedFeatureNames(of feature: TCAFeature) -> [String] {
+        let collector = TCAStateReferenceCollector(viewMode: .sourceAccurate)
+        if let state = feature.state {
+            for member in state.declaration.memberBlock?.members ?? [] {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    collector.walk(variable)
+                } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                    collector.walk(cases)
+                }
+            }
+        }
+        if feature.isEnumReducer, feature.usesReducerMacro {
+            for member in feature.reducer.declaration.memberBlock?.members ?? [] {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] {
+                        if let name = dottedName(parameter.type) { collector.names.append(name) }
+                    }
+                }
+            }
+        }
+        return collector.names
+    }
+}
+
+/// Collects `X` from `X.State` types and `X.State(...)` initializers.
+private final class TCAStateReferenceCollector: SyntaxVisitor {
+    var names: [String] = []
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "State", let base = TCAIndex.dottedName(node.baseType) { names.append(base) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "State", let base = node.base, let name = Self.dotted(base) { names.append(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    static func dotted(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = dotted(base) {
+            return prefix + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+}
+
+/// Names read in a store-holding type: member names, key path components, `$x` projections.
+private final class TCAReadCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(Self.strip(node.declName.baseName.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(Self.strip(node.declName.baseName.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), text.count > 1, !text.dropFirst().allSatisfy(\.isNumber) { names.insert(Self.strip(text)) }
+        return .skipChildren
+    }
+
+    static func strip(_ text: String) -> String { text.hasPrefix("$") ? String(text.dropFirst()) : text }
+}
+
+// MARK: - Syntax helpers shared by the TCA rules and the TCA migration
+
+public enum TCASyntax {
+    /// The last name of a call's callee: `WithViewStore(…)` → `WithViewStore`, `.sheet(…)` → `sheet`.
+    public static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// The token naming the callee, where diagnostics about a call are reported.
+    public static func calleeToken(_ call: FunctionCallExprSyntax) -> TokenSyntax {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return call.calledExpression.firstToken(viewMode: .sourceAccurate) ?? TokenSyntax.identifier("")
+    }
+
+    /// True when the callee is a bare name (a type's initializer such as `IfLetStore(…)`), not
+    /// a member (`x.IfLetStore(…)`).
+    public static func isBareCall(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if callee.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text == "ComposableArchitecture"
+        }
+        return false
+    }
+
+    /// True when the call is a modifier-style member call `.name(…)` / `view.name(…)` whose first
+    /// argument has the label `label`.
+    public static func isModifier(_ call: FunctionCallExprSyntax, firstLabel label: String) -> Bool {
+        guard call.calledExpression.is(MemberAccessExprSyntax.self), let first = call.arguments.first else { return false }
+        return first.label?.text == label
+    }
+
+    /// The parameter names of a closure (`{ a, b in }`, `{ (a: T) in }`), or `["$0"]` when it
+    /// has no signature.
+    public static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        guard let signature = closure.signature, let clause = signature.parameterClause else { return ["$0"] }
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// The call a closure is passed to (as a trailing closure or an argument), if any.
+    public static func call(receiving closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id { return call }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
+    /// True when `expression` names a view store: a parameter of an enclosing `WithViewStore`
+    /// closure, a `ViewStore` property of the enclosing type (`viewStore` / `self.viewStore`), or
+    /// a value conventionally named `viewStore`.
+    public static func isViewStoreReference(_ expression: ExprSyntax, holders: [TCAStoreHolder]) -> Bool {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  base.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        }
+        guard let name else { return false }
+        if name == "viewStore" { return true }
+        var current = expression.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let call = call(receiving: closure),
+               calleeName(call) == "WithViewStore", parameterNames(of: closure).contains(name) {
+                return true
+            }
+            if node.is(MemberBlockSyntax.self) { break }
+            current = node.parent
+        }
+        return holders.contains { $0.kind == .viewStore && $0.property.name == name }
+    }
+
+    /// `@Name` attributes of a variable declaration.
+    public static func attribute(named name: String, on variable: VariableDeclSyntax) -> AttributeSyntax? {
+        variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { TypeNames.baseName(of: $0.attributeName) == name }
+    }
+
+    /// The `observe:` / state projections views use for `ViewStore` construction.
+    public static let legacyStoreViews: Set<String> = ["IfLetStore", "ForEachStore", "SwitchStore", "CaseLet", "NavigationStackStore"]
+    /// Store-driven presentation modifiers: `.sheet(store:)` etc.
+    public static let storePresentationModifiers: Set<String> = ["sheet", "popover", "fullScreenCover", "navigationDestination"]
+    /// Store-driven alert modifiers: `.alert(store:)` / `.confirmationDialog(store:)`.
+    public static let storeAlertModifiers: Set<String> = ["alert", "confirmationDialog"]
+}
+
+// MARK: - Cache
+
+extension ProjectIndex {
+    /// TCA features, store holders and observed features, computed once per index.
+    public var tca: TCAIndex { memoized("tca.index") { TCAIndex($0) } }
+}
+
+/// Shapes shared by the TCA rules and the TCA migration.
+package enum TcaViewStateShape {
+    /// A struct named `…ViewState` nested in a reducer or in a type holding a store, or
+    /// initialized from a feature's state (`init(state: Feature.State)`,
+    /// `init(store: BindingViewStore<…>)`).
+    package static func isViewState(_ type: TypeDeclaration, in file: SourceFile, tca: TCAIndex, index: ProjectIndex) -> Bool {
+        guard type.name != "BindingViewState" else { return false }
+        if let dot = type.qualifiedName.lastIndex(of: ".") {
+            let parent = String(type.qualifiedName[..<dot])
+            if tca.holdsStore(parent) { return true }
+            // `extension Feature { struct ViewState }` observed through `observe: \.viewState`.
+            if tca.features(named: parent).contains(where: { $0.qualifiedName == parent }) { return true }
+        }
+        for member in type.memberBlock?.members ?? [] {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                  let parameter = initializer.signature.parameterClause.parameters.first else { continue }
+            if let member = parameter.type.as(MemberTypeSyntax.self), member.name.text == "State",
+               let feature = TCAIndex.dottedName(member.baseType), !tca.features(named: feature, context: type.qualifiedName).isEmpty {
+                return true
+            }
+            if TypeNames.baseName(of: parameter.type) == "BindingViewStore" { return true }
+        }
+        return false
+    }
+}
