@@ -11,6 +11,10 @@ public struct TypeDeclaration: Sendable {
     public let qualifiedName: String
     /// Simple names of inherited types and conformances as written (generic arguments dropped).
     public let inheritedTypes: [String]
+    /// The inherited types and conformances as written, with generic arguments and qualifiers.
+    public let inheritedTypeRefs: [TypeRef]
+    /// Generic parameter names, e.g. `["State", "Action"]` for `class Store<State, Action>`.
+    public let genericParameters: [String]
     /// Attribute names without `@`, e.g. `MainActor`, `Observable`.
     public let attributes: [String]
     public let modifiers: [String]
@@ -32,6 +36,8 @@ public struct PropertyDeclaration: Sendable {
     public let typeName: String?
     /// The declared type as written, if any.
     public let typeAnnotation: TypeSyntax?
+    /// The declared type, or the type evident from the initializer (`T(…)`, `A.B<C>()`, a literal).
+    public let typeRef: TypeRef?
     /// Attribute names without `@` (property wrappers and others).
     public let attributes: [String]
     public let modifiers: [String]
@@ -151,4 +157,6 @@ public struct FileFacts: Sendable {
     public var calls: [String: [FunctionCallExprSyntax]] = [:]
     /// Imported module names.
     public var imports: [String] = []
+    /// `typealias` declarations at file scope and inside types.
+    public var typeAliases: [TypeAliasDeclaration] = []
 }

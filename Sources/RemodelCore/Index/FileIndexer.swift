@@ -76,8 +76,11 @@ package final class FileIndexer: SyntaxVisitor {
             }
         }
         let inherited = node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.baseName(of: $0.type) } ?? []
+        let inheritedRefs = node.inheritanceClause?.inheritedTypes.compactMap { TypeRef($0.type) } ?? []
+        let genericParameters = Self.genericParameters(of: node)
         facts.types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited,
+            inheritedTypeRefs: inheritedRefs, genericParameters: genericParameters,
             attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
             properties: properties, functions: functions, node: DeclSyntax(node), nameToken: nameToken))
     }
@@ -105,8 +108,9 @@ package final class FileIndexer: SyntaxVisitor {
             }
             let annotation = binding.typeAnnotation?.type
             let typeName = annotation.flatMap(TypeNames.baseName(of:)) ?? binding.initializer.flatMap { TypeNames.inferredType(of: $0.value) }
+            let typeRef = annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) }
             result.append(PropertyDeclaration(
-                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation,
+                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef,
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, decl: variable, binding: binding))
         }
@@ -128,6 +132,25 @@ package final class FileIndexer: SyntaxVisitor {
             facts.wrapperUses.append(WrapperUse(
                 wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, attribute: attribute))
         }
+    }
+
+    package static func genericParameters(of node: some DeclGroupSyntax) -> [String] {
+        let clause: GenericParameterClauseSyntax?
+        if let type = node.as(ClassDeclSyntax.self) { clause = type.genericParameterClause }
+        else if let type = node.as(StructDeclSyntax.self) { clause = type.genericParameterClause }
+        else if let type = node.as(EnumDeclSyntax.self) { clause = type.genericParameterClause }
+        else if let type = node.as(ActorDeclSyntax.self) { clause = type.genericParameterClause }
+        else { clause = nil }
+        return clause?.parameters.map(\.name.text) ?? []
+    }
+
+    package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = (typeStack.last.map { $0 + "." } ?? "") + node.name.text
+        facts.typeAliases.append(TypeAliasDeclaration(
+            name: node.name.text, qualifiedName: qualified,
+            genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            target: TypeRef(node.initializer.value)))
+        return .skipChildren
     }
 
     package static func attributeNames(_ list: AttributeListSyntax) -> [String] {

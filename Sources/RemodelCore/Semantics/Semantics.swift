@@ -1,0 +1,626 @@
+import SwiftSyntax
+
+/// One type declared in the project (not an extension), by position in `Semantics`' table.
+public struct TypeID: Hashable, Sendable, Comparable {
+    public let raw: Int
+    public static func < (lhs: TypeID, rhs: TypeID) -> Bool { lhs.raw < rhs.raw }
+}
+
+/// A project type with its generic arguments, where they are known: `Store<AppState>` is the
+/// `Store` declaration with `State` bound to `AppState`.
+public struct ResolvedType: Hashable, Sendable {
+    public let id: TypeID
+    /// Generic parameter name → argument, for the arguments that are project types.
+    public let arguments: [String: ResolvedType]
+    /// True for a type used as a value (`Model.self`, `Model.shared`'s base).
+    public let isMetatype: Bool
+
+    public init(id: TypeID, arguments: [String: ResolvedType] = [:], isMetatype: Bool = false) {
+        self.id = id
+        self.arguments = arguments
+        self.isMetatype = isMetatype
+    }
+}
+
+/// What a written type name means. Lookup never guesses: two equally near candidates are
+/// `ambiguous`, and a name the project does not declare is `unknown` (an SDK or package type).
+public enum TypeResolution: Equatable, Sendable {
+    case type(ResolvedType)
+    case ambiguous([String])
+    /// Not a project type; `path` is the name as written (after following typealiases).
+    case unknown(path: String)
+
+    public var resolved: ResolvedType? {
+        if case .type(let type) = self { return type }
+        return nil
+    }
+}
+
+/// Where a name is looked up: the file, and the innermost enclosing type (qualified), if any.
+public struct Scope: Hashable, Sendable {
+    public let file: String
+    public let enclosing: String?
+    public init(file: String, enclosing: String?) {
+        self.file = file
+        self.enclosing = enclosing
+    }
+}
+
+/// A stored or computed property found on a type, with its type resolved for that owner.
+public struct MemberLookup: Sendable {
+    /// The type the lookup started from (for an inherited member, not the declaring class).
+    public let owner: ResolvedType
+    /// The declaration that declares it (a superclass, an extension's type).
+    public let declaringType: TypeID
+    public let name: String
+    public let attributes: [String]
+    public let isStatic: Bool
+    /// The member's type for this owner, generic parameters substituted.
+    public let type: TypeResolution?
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
+}
+
+/// The semantic layer: what names mean, once, for every rule, migration and the planner.
+/// Built from the index's facts (names, type references, files) — it keeps no syntax nodes, only
+/// strings and small values; expression queries take a node and answer with facts.
+public final class Semantics: Sendable {
+    struct Member: Sendable {
+        let name: String
+        let typeRef: TypeRef?
+        let attributes: [String]
+        let isStatic: Bool
+        /// `@Environment(Model.self) var model`: the model type as written.
+        let environmentType: TypeRef?
+        let scope: Scope
+    }
+    struct Function: Sendable {
+        let name: String
+        let returnType: TypeRef?
+        let isStatic: Bool
+        let scope: Scope
+    }
+    struct Declaration: Sendable {
+        let name: String
+        let qualifiedName: String
+        let kind: TypeDeclaration.Kind
+        let file: String
+        let genericParameters: [String]
+        let attributes: [String]
+        let modifiers: [String]
+        /// From the declaration itself, then from extensions.
+        var inherited: [(ref: TypeRef, scope: Scope, primary: Bool)]
+        var members: [Member]
+        var functions: [Function]
+        var scope: Scope { Scope(file: file, enclosing: Self.parent(of: qualifiedName)) }
+        static func parent(of qualified: String) -> String? {
+            qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
+        }
+    }
+    struct Alias: Sendable {
+        let declaration: TypeAliasDeclaration
+        let file: String
+    }
+
+    let declarations: [Declaration]
+    private let byQualifiedName: [String: [Int]]
+    private let aliases: [String: [Alias]]
+    private let mainActorFiles: Set<String>
+    private let globalActorNames: Set<String>
+
+    /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
+    /// default isolation is `MainActor`.
+    public init(files: [(path: String, facts: FileFacts)], mainActorByDefault: Set<String> = []) {
+        var declarations: [Declaration] = []
+        var byQualifiedName: [String: [Int]] = [:]
+        var aliases: [String: [Alias]] = [:]
+        var extensions: [(TypeDeclaration, String)] = []
+        for (path, facts) in files {
+            for alias in facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
+            for type in facts.types {
+                if type.kind == .extension { extensions.append((type, path)); continue }
+                let scope = Scope(file: path, enclosing: type.qualifiedName)
+                byQualifiedName[type.qualifiedName, default: []].append(declarations.count)
+                declarations.append(Declaration(
+                    name: type.name, qualifiedName: type.qualifiedName, kind: type.kind, file: path,
+                    genericParameters: type.genericParameters, attributes: type.attributes, modifiers: type.modifiers,
+                    inherited: type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: Declaration.parent(of: type.qualifiedName)), true) },
+                    members: Self.members(type, scope: scope), functions: Self.functions(type, scope: scope)))
+            }
+        }
+        self.byQualifiedName = byQualifiedName
+        self.aliases = aliases
+        self.mainActorFiles = mainActorByDefault
+        self.globalActorNames = Set(["MainActor"]).union(declarations.filter { $0.attributes.contains("globalActor") }.map(\.name))
+        // Attach each extension to the declaration it extends, looked up from the extension's file.
+        var attached = declarations
+        for (type, path) in extensions {
+            let written = TypeRef(path: type.qualifiedName)
+            guard case .type(let target) = Self.resolve(written, in: Scope(file: path, enclosing: nil), declarations: declarations,
+                                                        byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0) else { continue }
+            let scope = Scope(file: path, enclosing: attached[target.id.raw].qualifiedName)
+            attached[target.id.raw].inherited += type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: nil), false) }
+            attached[target.id.raw].members += Self.members(type, scope: scope)
+            attached[target.id.raw].functions += Self.functions(type, scope: scope)
+        }
+        self.declarations = attached
+    }
+
+    private static func members(_ type: TypeDeclaration, scope: Scope) -> [Member] {
+        type.properties.map { property in
+            var environment: TypeRef?
+            if property.hasAttribute("Environment"), let argument = property.attribute(named: "Environment")?.arguments?
+                .as(LabeledExprListSyntax.self)?.first?.expression,
+               let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
+                environment = TypeRef.typeReference(base)
+            }
+            return Member(name: property.name, typeRef: property.typeRef, attributes: property.attributes,
+                          isStatic: property.isStatic, environmentType: environment, scope: scope)
+        }
+    }
+
+    private static func functions(_ type: TypeDeclaration, scope: Scope) -> [Function] {
+        type.functions.map { function in
+            let modifiers = function.modifiers.map(\.name.text)
+            return Function(name: function.name.text, returnType: function.signature.returnClause.flatMap { TypeRef($0.type) },
+                            isStatic: modifiers.contains("static") || modifiers.contains("class"), scope: scope)
+        }
+    }
+
+    // MARK: Type identity
+
+    public func qualifiedName(of id: TypeID) -> String { declarations[id.raw].qualifiedName }
+    public func name(of id: TypeID) -> String { declarations[id.raw].name }
+    public func file(of id: TypeID) -> String { declarations[id.raw].file }
+    public func kind(of id: TypeID) -> TypeDeclaration.Kind { declarations[id.raw].kind }
+    public func attributes(of id: TypeID) -> [String] { declarations[id.raw].attributes }
+
+    /// Every declaration with this qualified name (one, unless several files declare it).
+    public func types(qualifiedName: String) -> [TypeID] { (byQualifiedName[qualifiedName] ?? []).map(TypeID.init) }
+
+    /// The declaration a type declared in `file` with this qualified name is.
+    public func type(qualifiedName: String, inFile file: String) -> TypeID? {
+        types(qualifiedName: qualifiedName).first { declarations[$0.raw].file == file }
+    }
+
+    /// What `ref`, written in `scope`, names: nested types of the enclosing types first (innermost
+    /// out), then the file, then the module; typealiases followed; generic arguments bound.
+    public func resolve(_ ref: TypeRef, in scope: Scope) -> TypeResolution {
+        Self.resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0)
+    }
+
+    public func resolve(_ type: TypeSyntax, in scope: Scope) -> TypeResolution {
+        guard let ref = TypeRef(type) else { return .unknown(path: type.trimmedDescription) }
+        return resolve(ref, in: scope)
+    }
+
+    private enum Found {
+        case declarations([Int])
+        case alias(Alias)
+        case none
+    }
+
+    private static func resolve(
+        _ ref: TypeRef, in scope: Scope, declarations: [Declaration], byQualifiedName: [String: [Int]], aliases: [String: [Alias]],
+        bindings: [String: TypeResolution], depth: Int
+    ) -> TypeResolution {
+        guard depth < 16, let first = ref.components.first else { return .unknown(path: ref.path) }
+        func recurse(_ ref: TypeRef, _ scope: Scope, _ bindings: [String: TypeResolution]) -> TypeResolution {
+            resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: bindings, depth: depth + 1)
+        }
+        func found(_ qualified: String) -> Found {
+            if let hits = byQualifiedName[qualified], !hits.isEmpty { return .declarations(hits) }
+            if let alias = aliases[qualified], !alias.isEmpty {
+                return .alias(alias.first { $0.file == scope.file } ?? alias[0])
+            }
+            return .none
+        }
+        func pick(_ hits: [Int]) -> Result<Int, TypeResolutionFailure> {
+            if hits.count == 1 { return .success(hits[0]) }
+            let local = hits.filter { declarations[$0].file == scope.file }
+            if local.count == 1 { return .success(local[0]) }
+            return .failure(.ambiguous(hits.map { declarations[$0].qualifiedName + " (" + declarations[$0].file + ")" }))
+        }
+        func make(_ index: Int, arguments: [TypeRef]) -> TypeResolution {
+            let parameters = declarations[index].genericParameters
+            var bound: [String: ResolvedType] = [:]
+            for (parameter, argument) in zip(parameters, arguments) {
+                if let type = recurse(argument, scope, bindings).resolved { bound[parameter] = type }
+            }
+            return .type(ResolvedType(id: TypeID(raw: index), arguments: bound))
+        }
+        func expand(_ alias: Alias, arguments: [TypeRef]) -> TypeResolution {
+            guard let target = alias.declaration.target else { return .unknown(path: alias.declaration.qualifiedName) }
+            var aliasBindings: [String: TypeResolution] = [:]
+            for (parameter, argument) in zip(alias.declaration.genericParameters, arguments) {
+                aliasBindings[parameter] = recurse(argument, scope, bindings)
+            }
+            let aliasScope = Scope(file: alias.file, enclosing: Declaration.parent(of: alias.declaration.qualifiedName))
+            // Arguments written at the alias's use site bind the alias's own parameters; names in
+            // the target that are not parameters resolve where the alias is declared.
+            let resolved = recurse(target, aliasScope, aliasBindings)
+            return resolved
+        }
+
+        // First component: a bound generic parameter, then enclosing scopes, then top level.
+        var current: TypeResolution
+        if let bound = bindings[first.name] {
+            current = bound
+        } else {
+            var result: Found = .none
+            var enclosing = scope.enclosing
+            while let outer = enclosing {
+                result = found(outer + "." + first.name)
+                if case .none = result {} else { break }
+                enclosing = Declaration.parent(of: outer)
+            }
+            if case .none = result { result = found(first.name) }
+            switch result {
+            case .declarations(let hits):
+                switch pick(hits) {
+                case .success(let index): current = make(index, arguments: first.arguments)
+                case .failure(.ambiguous(let names)): return .ambiguous(names)
+                }
+            case .alias(let alias):
+                current = expand(alias, arguments: first.arguments)
+            case .none:
+                current = .unknown(path: first.name)
+            }
+        }
+        // Further components: nested types (or typealiases) of the type found so far.
+        for component in ref.components.dropFirst() {
+            switch current {
+            case .ambiguous:
+                return current
+            case .unknown(let path):
+                current = .unknown(path: path + "." + component.name)
+            case .type(let type):
+                let qualified = declarations[type.id.raw].qualifiedName + "." + component.name
+                switch found(qualified) {
+                case .declarations(let hits):
+                    let sameFile = hits.filter { declarations[$0].file == declarations[type.id.raw].file }
+                    let chosen = sameFile.count == 1 ? sameFile[0] : (hits.count == 1 ? hits[0] : nil)
+                    guard let chosen else { return .ambiguous(hits.map { declarations[$0].qualifiedName }) }
+                    current = make(chosen, arguments: component.arguments)
+                case .alias(let alias):
+                    var scoped = bindings
+                    for (name, argument) in type.arguments { scoped[name] = .type(argument) }
+                    current = resolve(alias.declaration.target ?? TypeRef(path: qualified),
+                                      in: Scope(file: alias.file, enclosing: declarations[type.id.raw].qualifiedName),
+                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases,
+                                      bindings: scoped, depth: depth + 1)
+                case .none:
+                    if declarations[type.id.raw].genericParameters.contains(component.name), let argument = type.arguments[component.name] {
+                        current = .type(argument)
+                    } else {
+                        current = .unknown(path: qualified)
+                    }
+                }
+            }
+        }
+        return current
+    }
+
+    private enum TypeResolutionFailure: Error { case ambiguous([String]) }
+
+    // MARK: Inheritance
+
+    /// The superclass of a class, with its generic arguments bound from `type`'s (through
+    /// typealiases such as `typealias VMType = StateStoreViewModel<State, Action>`).
+    public func superclass(of type: ResolvedType) -> ResolvedType? {
+        let declaration = declarations[type.id.raw]
+        guard declaration.kind == .class, let first = declaration.inherited.first(where: \.primary) else { return nil }
+        var bindings: [String: TypeResolution] = [:]
+        for (name, argument) in type.arguments { bindings[name] = .type(argument) }
+        let resolution = Self.resolve(first.ref, in: Scope(file: declaration.file, enclosing: declaration.qualifiedName),
+                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: bindings, depth: 0)
+        guard let parent = resolution.resolved, declarations[parent.id.raw].kind == .class, parent.id != type.id else { return nil }
+        return parent
+    }
+
+    /// The type, then its project superclasses, nearest first.
+    public func classChain(_ type: ResolvedType) -> [ResolvedType] {
+        var chain = [type]
+        var seen: Set<TypeID> = [type.id]
+        while let parent = superclass(of: chain[chain.count - 1]), seen.insert(parent.id).inserted { chain.append(parent) }
+        return chain
+    }
+
+    /// Names of everything a type inherits from or conforms to, transitively through the project's
+    /// classes and protocols, extensions and typealiases included. Project types appear under their
+    /// qualified names, others as written (`ObservableObject`, `UIViewController`).
+    public func conformances(of id: TypeID) -> Set<String> { conformanceDetails(of: id).all }
+
+    /// As `conformances`, and separately those that come from the primary declarations of the type
+    /// and its superclasses (the ones Swift infers isolation from).
+    private func conformanceDetails(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {
+        var all = Set<String>()
+        var primary = Set<String>()
+        var visited = Set<TypeID>()
+        func visit(_ id: TypeID, viaPrimary: Bool) {
+            guard visited.insert(id).inserted else { return }
+            for (ref, scope, isPrimary) in declarations[id.raw].inherited {
+                let inPrimary = viaPrimary && isPrimary
+                switch resolve(ref, in: scope) {
+                case .type(let type):
+                    let name = declarations[type.id.raw].qualifiedName
+                    all.insert(name)
+                    if inPrimary { primary.insert(name) }
+                    visit(type.id, viaPrimary: inPrimary)
+                case .unknown(let path):
+                    all.insert(path)
+                    if inPrimary { primary.insert(path) }
+                case .ambiguous:
+                    continue
+                }
+            }
+        }
+        visit(id, viaPrimary: true)
+        return (all, primary)
+    }
+
+    public func isClass(_ id: TypeID) -> Bool { declarations[id.raw].kind == .class }
+
+    /// An `ObservableObject` class (directly, through a superclass or a protocol).
+    public func isObservableObject(_ id: TypeID) -> Bool {
+        isClass(id) && conformances(of: id).contains { $0 == "ObservableObject" || $0.hasSuffix(".ObservableObject") }
+    }
+
+    /// `@Observable` on the class or one of its project superclasses.
+    public func isObservable(_ id: TypeID) -> Bool {
+        classChain(ResolvedType(id: id)).contains { declarations[$0.id.raw].attributes.contains("Observable") }
+    }
+
+    // MARK: Members
+
+    /// A property on `type`: its own, its extensions', its superclasses' (arguments substituted),
+    /// then requirements of the project protocols it conforms to.
+    public func property(named name: String, in type: ResolvedType) -> MemberLookup? {
+        for link in classChain(type) {
+            let declaration = declarations[link.id.raw]
+            guard let member = declaration.members.first(where: { $0.name == name }) else { continue }
+            return MemberLookup(owner: type, declaringType: link.id, name: name, attributes: member.attributes,
+                                isStatic: member.isStatic, type: memberType(member, of: link))
+        }
+        for conformance in conformances(of: type.id) {
+            for id in types(qualifiedName: conformance) where declarations[id.raw].kind == .protocol {
+                guard let member = declarations[id.raw].members.first(where: { $0.name == name }) else { continue }
+                return MemberLookup(owner: type, declaringType: id, name: name, attributes: member.attributes,
+                                    isStatic: member.isStatic, type: memberType(member, of: ResolvedType(id: id)))
+            }
+        }
+        return nil
+    }
+
+    private func memberType(_ member: Member, of owner: ResolvedType) -> TypeResolution? {
+        guard let ref = member.typeRef ?? member.environmentType else { return nil }
+        var bindings: [String: TypeResolution] = [:]
+        for (name, argument) in owner.arguments { bindings[name] = .type(argument) }
+        return Self.resolve(ref, in: member.scope, declarations: declarations, byQualifiedName: byQualifiedName,
+                            aliases: aliases, bindings: bindings, depth: 0)
+    }
+
+    /// The return type of a method `name` on `type` (or a superclass).
+    public func returnType(ofFunction name: String, in type: ResolvedType) -> TypeResolution? {
+        for link in classChain(type) {
+            guard let function = declarations[link.id.raw].functions.first(where: { $0.name == name }), let ref = function.returnType else { continue }
+            var bindings: [String: TypeResolution] = [:]
+            for (parameter, argument) in link.arguments { bindings[parameter] = .type(argument) }
+            if ref.path == "Self" { return .type(ResolvedType(id: type.id, arguments: type.arguments)) }
+            return Self.resolve(ref, in: function.scope, declarations: declarations, byQualifiedName: byQualifiedName,
+                                aliases: aliases, bindings: bindings, depth: 0)
+        }
+        return nil
+    }
+
+    // MARK: Isolation
+
+    /// SDK classes that are `@MainActor`, so their subclasses are too.
+    public static let mainActorSDKClasses: Set<String> = [
+        "UIView", "UIViewController", "UIResponder", "UIApplication", "UIWindow", "UIControl", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIScrollView", "UITableView", "UICollectionView",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSResponder", "NSApplication", "NSHostingController",
+        "NSHostingView", "UIHostingConfiguration", "NSPanel", "NSControl", "NSTableView", "NSOutlineView", "NSCollectionViewItem",
+    ]
+
+    /// SDK protocols that are `@MainActor`: a type that states the conformance in its own
+    /// declaration is inferred `@MainActor` (a conformance added in an extension is not).
+    public static let mainActorSDKProtocols: Set<String> = [
+        "View", "App", "Scene", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "NSWindowDelegate",
+        "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
+        "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDataSourcePrefetching", "UICollectionViewDelegateFlowLayout",
+        "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UISearchResultsUpdating",
+        "UIGestureRecognizerDelegate", "UINavigationControllerDelegate", "UIImagePickerControllerDelegate",
+        "UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate", "UIPickerViewDataSource", "UIPickerViewDelegate",
+        "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UITabBarControllerDelegate", "UISplitViewControllerDelegate",
+        "UIContextMenuInteractionDelegate", "UIDocumentPickerDelegate",
+        "NSTableViewDataSource", "NSTableViewDelegate", "NSOutlineViewDataSource", "NSOutlineViewDelegate",
+        "NSCollectionViewDataSource", "NSCollectionViewDelegate", "NSTextFieldDelegate", "NSTextViewDelegate", "NSMenuDelegate",
+    ]
+
+    /// The global actor isolating a type: its own attribute, a superclass's, a main-actor SDK base
+    /// class, a main-actor protocol stated in its declaration (SDK or project), or the module's
+    /// default isolation. Nil when nonisolated.
+    public func globalActor(of id: TypeID) -> String? {
+        let chain = classChain(ResolvedType(id: id))
+        for link in chain {
+            if let actor = declarations[link.id.raw].attributes.first(where: globalActorNames.contains) { return actor }
+        }
+        let primary = conformanceDetails(of: id).primary
+        for name in primary {
+            if Self.mainActorSDKClasses.contains(name) || Self.mainActorSDKProtocols.contains(name) { return "MainActor" }
+            for protocolID in types(qualifiedName: name) where declarations[protocolID.raw].kind == .protocol {
+                if let actor = declarations[protocolID.raw].attributes.first(where: globalActorNames.contains) { return actor }
+            }
+        }
+        let declaration = declarations[id.raw]
+        if mainActorFiles.contains(declaration.file), declaration.kind != .actor, !declaration.modifiers.contains("nonisolated") {
+            return "MainActor"
+        }
+        return nil
+    }
+
+    // MARK: Expressions
+
+    /// The type of an expression, from declared property types, initialisers, function return
+    /// types, `self` and local bindings; nil when it cannot be told without type checking.
+    /// `scope.enclosing` is the type whose body the expression is in.
+    public func type(of expression: ExprSyntax, in scope: Scope) -> ResolvedType? {
+        type(of: expression, in: scope, depth: 0)
+    }
+
+    private func selfType(_ scope: Scope) -> ResolvedType? {
+        guard let enclosing = scope.enclosing else { return nil }
+        return resolve(TypeRef(path: enclosing), in: Scope(file: scope.file, enclosing: nil)).resolved
+    }
+
+    private func type(of expression: ExprSyntax, in scope: Scope, depth: Int) -> ResolvedType? {
+        guard depth < 12 else { return nil }
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) { return selfType(scope) }
+            let name = reference.baseName.text
+            if let local = Self.localBinding(named: name, at: Syntax(reference)) {
+                switch local {
+                case .type(let ref): return resolve(ref, in: scope).resolved
+                case .value(let value): return type(of: value, in: scope, depth: depth + 1)
+                }
+            }
+            if let owner = selfType(scope), let member = property(named: name, in: owner) { return member.type?.resolved }
+            if name.first?.isUppercase == true, let type = resolve(TypeRef(path: name), in: scope).resolved {
+                return ResolvedType(id: type.id, arguments: type.arguments, isMetatype: true)
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            let name = member.declName.baseName.text
+            guard let baseType = type(of: base, in: scope, depth: depth + 1) else {
+                // `Outer.Inner` written as an expression.
+                if let ref = TypeRef.typeReference(ExprSyntax(member)), let type = resolve(ref, in: scope).resolved {
+                    return ResolvedType(id: type.id, arguments: type.arguments, isMetatype: true)
+                }
+                return nil
+            }
+            if baseType.isMetatype {
+                if name.first?.isUppercase == true, let ref = TypeRef.typeReference(ExprSyntax(member)), let type = resolve(ref, in: scope).resolved {
+                    return ResolvedType(id: type.id, arguments: type.arguments, isMetatype: true)
+                }
+                // `T.shared`: a static property, typed or initialised with `T()`.
+                return property(named: name, in: ResolvedType(id: baseType.id, arguments: baseType.arguments))?.type?.resolved
+            }
+            return property(named: name, in: baseType)?.type?.resolved
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            var callee = call.calledExpression
+            if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+                callee = base
+            }
+            if let ref = TypeRef.typeReference(callee), let type = resolve(ref, in: scope).resolved { return type }
+            if let reference = callee.as(DeclReferenceExprSyntax.self), let owner = selfType(scope) {
+                return returnType(ofFunction: reference.baseName.text, in: owner)?.resolved
+            }
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+               let baseType = type(of: base, in: scope, depth: depth + 1) {
+                return returnType(ofFunction: member.declName.baseName.text, in: ResolvedType(id: baseType.id, arguments: baseType.arguments))?.resolved
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The property a `$name` projection refers to: `receiver` is the expression before `.$name`
+    /// (nil for `$name` or `self.$name` in the body of `scope.enclosing`).
+    public func projectedProperty(_ name: String, receiver: ExprSyntax?, in scope: Scope) -> MemberLookup? {
+        let owner: ResolvedType?
+        if let receiver, !(Self.unwrapped(receiver).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
+            owner = type(of: receiver, in: scope)
+        } else {
+            owner = selfType(scope)
+        }
+        guard let owner, !owner.isMetatype else { return nil }
+        return property(named: name, in: owner)
+    }
+
+    /// `x?`, `x!`, `(x)`, `try x`, `await x` → `x`.
+    public static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+            } else if let tryExpression = expression.as(TryExprSyntax.self) {
+                expression = tryExpression.expression
+            } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+                expression = awaitExpression.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    private enum LocalBinding {
+        case type(TypeRef)
+        case value(ExprSyntax)
+    }
+
+    /// `let name: T`, `let name = value` earlier in an enclosing block, or a parameter `name: T`
+    /// of the enclosing function; stops at the member block.
+    private static func localBinding(named name: String, at node: Syntax) -> LocalBinding? {
+        var current: Syntax? = node
+        while let child = current, let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let annotation = binding.typeAnnotation?.type {
+                            if let ref = TypeRef(annotation) { return .type(ref) }
+                            return nil
+                        }
+                        if let value = binding.initializer?.value { return .value(value) }
+                    }
+                }
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters
+                where (parameter.secondName ?? parameter.firstName).text == name {
+                    return TypeRef(parameter.type).map(LocalBinding.type)
+                }
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters
+                where (parameter.secondName ?? parameter.firstName).text == name {
+                    return TypeRef(parameter.type).map(LocalBinding.type)
+                }
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) { return nil }
+            if parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.contains { $0.name.text == name }
+        case .parameterClause(let clause)?: return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        case nil: return false
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// The semantic layer over this index, built once.
+    public var semantics: Semantics {
+        memoized("ProjectIndex.semantics") { index in
+            Semantics(files: index.files.map { ($0.path, $0.facts) },
+                      mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)))
+        }
+    }
+}
