@@ -41,6 +41,11 @@ public final class ProjectIndex: Sendable {
     private let ownGlobalActor: [String: String]
     private let mainActorByDefault: Set<ObjectIdentifier>
     private let memo = MemoStore()
+    /// Typealias name → the base name of its target, where every alias of that name agrees.
+    private let aliasTargets: [String: String]
+
+    /// An inherited name with typealiases followed.
+    private func dealiased(_ name: String) -> String { aliasTargets[name] ?? name }
 
     /// `mainActorByDefault`: files of modules whose default actor isolation is `MainActor`.
     public init(files: [SourceFile], mainActorByDefault: [SourceFile] = []) {
@@ -61,13 +66,26 @@ public final class ProjectIndex: Sendable {
             willChange += facts.objectWillChangeUses.map { Located(fact: $0, file: file) }
             publishers += facts.publisherProjections.map { Located(fact: $0, file: file) }
         }
+        // `typealias VMType = Base<State, Action>`: inherited through the alias is inherited from `Base`.
+        var aliasTargets: [String: String] = [:]
+        var conflicting = Set<String>()
+        for file in files {
+            for alias in file.facts.typeAliases {
+                guard let target = alias.target?.baseName, !target.isEmpty else { continue }
+                if let existing = aliasTargets[alias.name], existing != target { conflicting.insert(alias.name) }
+                aliasTargets[alias.name] = target
+            }
+        }
+        for name in conflicting { aliasTargets[name] = nil }
+        for name in Array(aliasTargets.keys) where types[name] != nil { aliasTargets[name] = nil }
+        self.aliasTargets = aliasTargets
         self.typesByName = types
         self.wrapperUses = wrapperUses
         self.injections = injections
         self.bindingProjections = projections
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
-        self.conformanceClosure = Self.closeConformances(types)
+        self.conformanceClosure = Self.closeConformances(types, aliases: aliasTargets)
         let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
         self.globalActors = globalActors
@@ -81,10 +99,12 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    private static func closeConformances(_ types: [String: [IndexedType]]) -> [String: Set<String>] {
+    private static func closeConformances(_ types: [String: [IndexedType]], aliases: [String: String]) -> [String: Set<String>] {
         var direct: [String: Set<String>] = [:]
         for (name, declarations) in types {
-            for declaration in declarations { direct[name, default: []].formUnion(declaration.declaration.inheritedTypes) }
+            for declaration in declarations {
+                direct[name, default: []].formUnion(declaration.declaration.inheritedTypes.map { aliases[$0] ?? $0 })
+            }
         }
         var closed: [String: Set<String>] = [:]
         func close(_ name: String, _ visiting: inout Set<String>) -> Set<String> {
@@ -156,7 +176,7 @@ public final class ProjectIndex: Sendable {
         var chain: [String] = []
         var current = name
         while classNames.contains(current), let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
-            .declaration.inheritedTypes.first(where: classNames.contains),
+            .declaration.inheritedTypes.lazy.map(dealiased).first(where: classNames.contains),
             !chain.contains(parent), parent != name {
             chain.append(parent)
             current = parent
@@ -167,22 +187,24 @@ public final class ProjectIndex: Sendable {
     /// The first inherited type of a class, when it is not a project protocol — a superclass from
     /// outside the project, or a protocol we cannot see (the caller decides).
     public func externalSuperclassCandidate(of name: String) -> String? {
-        guard let first = declarations(named: name).first(where: { $0.declaration.kind == .class })?.declaration.inheritedTypes.first,
-              first.first?.isUppercase == true else { return nil }
+        guard let written = declarations(named: name).first(where: { $0.declaration.kind == .class })?.declaration.inheritedTypes.first,
+              written.first?.isUppercase == true else { return nil }
+        let first = dealiased(written)
         return typesByName[first] == nil ? first : nil
     }
 
     /// SDK base classes that are `@MainActor` in Apple's SDKs, so their subclasses are too.
-    public static let mainActorSDKClasses: Set<String> = [
-        "UIView", "UIViewController", "UIResponder", "UIApplication", "UIWindow", "UIControl", "UITableViewController",
-        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIHostingController",
-        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSResponder", "NSApplication", "NSHostingController",
-        "NSHostingView", "UIHostingConfiguration", "NSPanel", "NSControl", "NSTableView", "NSOutlineView",
-    ]
+    public static var mainActorSDKClasses: Set<String> { Semantics.mainActorSDKClasses }
 
     /// The global actor (`MainActor` or a project `@globalActor`) isolating a type, from its own
     /// attributes, a superclass's, or a UIKit/AppKit base class that is main-actor isolated.
     public func globalActor(of name: String) -> String? {
+        // One declaration with that name: the semantic answer (typealiased superclasses, main-actor
+        // protocols such as UIKit's delegates and data sources, project `@MainActor` protocols).
+        let named = declarations(named: name)
+        if named.count == 1, let id = semantics.type(qualifiedName: named[0].declaration.qualifiedName, inFile: named[0].file.path) {
+            return semantics.globalActor(of: id)
+        }
         let chain = [name] + superclasses(of: name)
         for candidate in chain {
             if let actor = ownGlobalActor[candidate] { return actor }

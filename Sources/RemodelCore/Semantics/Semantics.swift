@@ -107,6 +107,8 @@ public final class Semantics: Sendable {
     private let aliases: [String: [Alias]]
     private let mainActorFiles: Set<String>
     private let globalActorNames: Set<String>
+    /// Per-type answers (conformances, isolation), computed once: rules ask per use site.
+    private let memo = MemoStore()
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
@@ -177,6 +179,12 @@ public final class Semantics: Sendable {
 
     /// Every declaration with this qualified name (one, unless several files declare it).
     public func types(qualifiedName: String) -> [TypeID] { (byQualifiedName[qualifiedName] ?? []).map(TypeID.init) }
+
+    /// The type a declaration or extension in `file` declares or extends (`facts.types` entry).
+    public func type(of declaration: TypeDeclaration, inFile file: String) -> TypeID? {
+        if declaration.kind != .extension { return type(qualifiedName: declaration.qualifiedName, inFile: file) }
+        return resolve(TypeRef(path: declaration.qualifiedName), in: Scope(file: file, enclosing: nil)).resolved?.id
+    }
 
     /// The declaration a type declared in `file` with this qualified name is.
     public func type(qualifiedName: String, inFile file: String) -> TypeID? {
@@ -334,6 +342,14 @@ public final class Semantics: Sendable {
     /// As `conformances`, and separately those that come from the primary declarations of the type
     /// and its superclasses (the ones Swift infers isolation from).
     private func conformanceDetails(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {
+        let pair = memo.value(for: "conformances.\(id.raw)") { () -> [Set<String>] in
+            let (all, primary) = computeConformances(of: id)
+            return [all, primary]
+        }
+        return (pair[0], pair[1])
+    }
+
+    private func computeConformances(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {
         var all = Set<String>()
         var primary = Set<String>()
         var visited = Set<TypeID>()
@@ -444,6 +460,10 @@ public final class Semantics: Sendable {
     /// class, a main-actor protocol stated in its declaration (SDK or project), or the module's
     /// default isolation. Nil when nonisolated.
     public func globalActor(of id: TypeID) -> String? {
+        memo.value(for: "globalActor.\(id.raw)") { computeGlobalActor(of: id) }
+    }
+
+    private func computeGlobalActor(of id: TypeID) -> String? {
         let chain = classChain(ResolvedType(id: id))
         for link in chain {
             if let actor = declarations[link.id.raw].attributes.first(where: globalActorNames.contains) { return actor }
@@ -529,6 +549,16 @@ public final class Semantics: Sendable {
             return nil
         }
         return nil
+    }
+
+    /// The type a stored property holds: its annotation, or the type of its initial value
+    /// (`Model()`, `Model.shared`, `makeModel()`), resolved where the property is declared.
+    public func declaredType(of property: PropertyDeclaration, in scope: Scope) -> TypeResolution {
+        if let ref = property.typeRef { return resolve(ref, in: scope) }
+        if let value = property.binding.initializer?.value, let type = type(of: value, in: scope) {
+            return .type(ResolvedType(id: type.id, arguments: type.arguments))
+        }
+        return .unknown(path: "")
     }
 
     /// The property a `$name` projection refers to: `receiver` is the expression before `.$name`

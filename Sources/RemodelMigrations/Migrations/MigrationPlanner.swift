@@ -296,7 +296,13 @@ extension MigrationSession {
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
                 var targets: [MigrationCandidate] = []
-                if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
+                let scope = Scope(file: use.file.path, enclosing: fact.ownerType)
+                if let target = index.semantics.projectedProperty(fact.property, receiver: receiver, in: scope) {
+                    // The receiver's type is known: only that class's publisher is subscribed (a
+                    // `$loading` of some other object, or of a custom wrapper, keeps nothing).
+                    let owner = index.semantics.qualifiedName(of: target.owner.id)
+                    if target.hasAttribute("Published"), let candidate = candidate(named: owner, scope: nil) { targets = [candidate] }
+                } else if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
                     if let candidate = candidate(type) { targets = [candidate] }
                 } else {
                     targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }

@@ -82,6 +82,11 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
                 // An extension of a type from outside the project takes the module's default.
                 return index.isMainActorByDefault(file)
             }
+            // This declaration's own type (a same-named type elsewhere does not count).
+            if let fact = file.facts.types.first(where: { $0.node.id == syntax.id }),
+               let id = index.semantics.type(of: fact, inFile: file.path) {
+                return index.semantics.globalActor(of: id) == "MainActor"
+            }
             return index.globalActor(of: name) == "MainActor"
         default:
             break

@@ -33,6 +33,23 @@ struct ManualObjectWillChange: Rule {
             RuleExample("""
             import Combine
 
+            class StateStoreViewModel<State, Action>: ObservableObject {
+                @Published var viewState: State
+                init(initialViewState: State) { viewState = initialViewState }
+            }
+
+            struct RoomState { var name = "" }
+            enum RoomAction { case rename }
+            typealias RoomViewModelType = StateStoreViewModel<RoomState, RoomAction>
+
+            // An ObservableObject through a generic superclass reached by a typealias.
+            final class RoomViewModel: RoomViewModelType {
+                func refresh() { ↓objectWillChange.send() }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
             final class DeckModel: ObservableObject {
                 @Published var cards: [String] = []
 
@@ -160,13 +177,35 @@ struct ManualObjectWillChange: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let index = context.index
         var violations: [Violation] = []
+        let semantics = index.semantics
         for use in file.facts.objectWillChangeUses {
-            let type = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index)
-            guard let type, index.isClass(type),
-                  index.property(named: "objectWillChange", in: type) == nil else { continue }
-            if index.isObservable(type) {
+            let scope = Scope(file: file.path, enclosing: use.ownerType)
+            let receiverType: ResolvedType?
+            if let receiver = use.receiver, !ObservationReceiverTypes.isSelf(receiver) {
+                receiverType = semantics.type(of: receiver, in: scope)
+            } else {
+                receiverType = use.ownerType.flatMap { semantics.resolve(TypeRef(path: $0), in: Scope(file: file.path, enclosing: nil)).resolved }
+            }
+            let type: String
+            let isObservable: Bool
+            let isObservableObject: Bool
+            if let receiverType, !receiverType.isMetatype {
+                // The semantic answer, inherited members and conformances through typealiases included.
+                guard semantics.isClass(receiverType.id), semantics.property(named: "objectWillChange", in: receiverType) == nil else { continue }
+                type = semantics.name(of: receiverType.id)
+                isObservable = semantics.isObservable(receiverType.id)
+                isObservableObject = semantics.isObservableObject(receiverType.id)
+            } else {
+                guard let found = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index),
+                      index.declarations(named: found).count == 1, index.isClass(found),
+                      index.property(named: "objectWillChange", in: found) == nil else { continue }
+                type = found
+                isObservable = index.isObservable(found)
+                isObservableObject = index.isObservableObject(found)
+            }
+            if isObservable {
                 violations.append(Violation(at: use.token, "'\(type)' is @Observable and has no objectWillChange publisher; mutate a tracked property (or use withMutation(keyPath:)) and observe with onChange(of:) or withObservationTracking"))
-            } else if use.isSend, index.isObservableObject(type), !Self.isForwarding(use.token) {
+            } else if use.isSend, isObservableObject, !Self.isForwarding(use.token) {
                 violations.append(Violation(at: use.token, "'\(type)' sends objectWillChange manually; mutate a @Published property instead — the call disappears with @Observable (use withMutation(keyPath:) if a re-render is truly needed)"))
             }
         }

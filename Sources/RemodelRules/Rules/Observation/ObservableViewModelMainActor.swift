@@ -117,6 +117,17 @@ struct ObservableViewModelMainActor: Rule {
         ],
         correct: [
             RuleExample("""
+            import UIKit
+            import Observation
+
+            // UICollectionViewDataSourcePrefetching is @MainActor: stating the conformance in the
+            // declaration isolates the class.
+            @Observable final class PhotoPrefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+                var pending: [IndexPath] = []
+                func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { pending += indexPaths }
+            }
+            """),
+            RuleExample("""
             @MainActor
             @Observable
             final class MainActorObservableModel {

@@ -80,6 +80,18 @@ struct ObservableWithLegacyWrapper: Rule {
         ],
         correct: [
             RuleExample("""
+            import SwiftUI
+
+            // Two nested types named Context: the view holds StoreV1's, an ObservableObject.
+            class StoreV1<S> { final class Context: ObservableObject { @Published var value = 0 } }
+            class StoreV2<S> { @Observable final class Context { var value = 0 } }
+
+            struct ContextView: View {
+                @ObservedObject var context: StoreV1<Int>.Context
+                var body: some View { Text("\\(context.value)") }
+            }
+            """),
+            RuleExample("""
             @MainActor
             @Observable
             final class SearchModel {
@@ -125,8 +137,13 @@ struct ObservableWithLegacyWrapper: Rule {
         guard !facts.wrapperUses.isEmpty || !facts.injections.isEmpty else { return [] }
         let index = context.index
         var violations: [Violation] = []
+        let semantics = index.semantics
         for use in facts.wrapperUses where use.wrapper.isLegacyObjectWrapper {
-            guard let type = use.wrappedType, index.isObservable(type) else { continue }
+            // The held type as declared, resolved where it is written: `StoreV1<Int>.Context` is not
+            // another type's `Context`, and an ambiguous or unknown name is not reported.
+            let scope = Scope(file: file.path, enclosing: use.ownerType)
+            guard let held = semantics.declaredType(of: use.property, in: scope).resolved, semantics.isObservable(held.id) else { continue }
+            let type = use.property.typeRef?.description ?? semantics.qualifiedName(of: held.id)
             let advice: String
             switch use.wrapper {
             case .stateObject:
@@ -141,7 +158,10 @@ struct ObservableWithLegacyWrapper: Rule {
             violations.append(Violation(at: use.attribute, "'\(type)' is @Observable but held with @\(use.wrapper.rawValue) '\(use.property.name)'; \(advice)"))
         }
         for injection in facts.injections where injection.kind == .environmentObject {
-            guard let type = index.resolvedType(of: injection), index.isObservable(type) else { continue }
+            let scope = Scope(file: file.path, enclosing: injection.ownerType)
+            guard let injected = semantics.type(of: injection.argument, in: scope), !injected.isMetatype,
+                  semantics.isObservable(injected.id) else { continue }
+            let type = semantics.qualifiedName(of: injected.id)
             violations.append(Violation(
                 at: injection.nameToken,
                 "'\(type)' is @Observable but injected with .environmentObject(_:); use .environment(_:) so @Environment(\(type).self) readers receive it"))

@@ -20,6 +20,14 @@ struct PreferObservable: Rule {
         correctLabel: "@Observable class — only views reading the changed property re-render",
         incorrect: [
             RuleExample("""
+            import Observation
+            import Combine
+
+            // Same-named nested types: only StoreV1's Context conforms to ObservableObject.
+            class StoreV1<S> { final class ↓Context: ObservableObject { @Published var value = 0 } }
+            class StoreV2<S> { @Observable final class Context { var value = 0 } }
+            """),
+            RuleExample("""
             class ↓ProfileViewModel: ObservableObject {
                 @Published var name: String = ""
                 @Published var isLoading = false
@@ -56,7 +64,10 @@ struct PreferObservable: Rule {
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         file.facts.types.compactMap { type in
-            guard type.kind == .class, context.index.isObservableObject(type.name) else { return nil }
+            // This declaration's own conformances: a same-named class elsewhere does not count.
+            let semantics = context.index.semantics
+            guard type.kind == .class, let id = semantics.type(qualifiedName: type.qualifiedName, inFile: file.path),
+                  semantics.isObservableObject(id) else { return nil }
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }

@@ -29,6 +29,26 @@ struct PublishedProjection: Rule {
         incorrect: [
             RuleExample("""
             import Combine
+
+            class StateStoreViewModel<State, Action>: ObservableObject {
+                @Published var viewState: State
+                init(initialViewState: State) { viewState = initialViewState }
+            }
+
+            struct RoomState { var name = "" }
+            enum RoomAction { case rename }
+            typealias RoomViewModelType = StateStoreViewModel<RoomState, RoomAction>
+
+            // The superclass is reached through a generic typealias; its @Published members are inherited.
+            final class RoomViewModel: RoomViewModelType {
+                private var cancellables = Set<AnyCancellable>()
+                func start() {
+                    ↓$viewState.sink { print($0.name) }.store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
             import Foundation
 
             final class SearchModel: ObservableObject {
@@ -159,10 +179,21 @@ struct PublishedProjection: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let index = context.index
         var violations: [Violation] = []
+        let semantics = index.semantics
         for projection in file.facts.publisherProjections {
-            let type = ObservationReceiverTypes.type(ofReceiver: projection.receiver, owner: projection.ownerType, index: index)
-            guard let type, index.isObservableObject(type),
-                  let property = index.property(named: projection.property, in: type), property.hasAttribute("Published") else { continue }
+            let type: String
+            let scope = Scope(file: file.path, enclosing: projection.ownerType)
+            if let target = semantics.projectedProperty(projection.property, receiver: projection.receiver, in: scope) {
+                // The semantic answer: the receiver's type and the property it has (inherited
+                // through generic superclasses and typealiases too).
+                guard target.hasAttribute("Published"), semantics.isObservableObject(target.owner.id) else { continue }
+                type = semantics.name(of: target.owner.id)
+            } else {
+                guard let found = ObservationReceiverTypes.type(ofReceiver: projection.receiver, owner: projection.ownerType, index: index),
+                      index.declarations(named: found).count == 1, index.isObservableObject(found),
+                      let property = index.property(named: projection.property, in: found), property.hasAttribute("Published") else { continue }
+                type = found
+            }
             violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
