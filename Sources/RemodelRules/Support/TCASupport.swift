@@ -78,8 +78,8 @@ public final class TCAIndex: Sendable {
                     if conforms, projectDeclaresReducer, !type.file.facts.imports.contains("ComposableArchitecture") { conforms = false }
                 }
                 guard macro || conforms else { continue }
-                let state = Self.nested("State", in: declaration.qualifiedName, index: index)
-                let action = Self.nested("Action", in: declaration.qualifiedName, index: index)
+                let state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
+                let action = Self.nested("Action", in: declaration.qualifiedName, file: type.file, index: index)
                 // A bare `Reducer` conformance without nested domain types is some other reducer.
                 if !macro, state == nil, action == nil, !declaration.inheritedTypes.contains("ReducerProtocol") { continue }
                 features.append(TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro))
@@ -91,7 +91,7 @@ public final class TCAIndex: Sendable {
         var byState: [String: TCAFeature] = [:]
         for feature in features {
             byName[feature.name, default: []].append(feature)
-            if let state = feature.state { byState[state.declaration.qualifiedName] = feature }
+            if let state = feature.state { byState[Self.key(state.declaration.qualifiedName, state.file)] = feature }
         }
         self.featuresByName = byName
         self.featuresByStateName = byState
@@ -114,15 +114,15 @@ public final class TCAIndex: Sendable {
         var observed = Set<String>()
         var queue: [TCAFeature] = []
         func mark(_ feature: TCAFeature) {
-            if observed.insert(feature.qualifiedName).inserted { queue.append(feature) }
+            if observed.insert(Self.key(feature.qualifiedName, feature.file)).inserted { queue.append(feature) }
         }
         for holder in holders {
             guard let name = holder.featureName else { continue }
-            for feature in Self.resolve(name, context: holder.owner.declaration.qualifiedName, in: byName) { mark(feature) }
+            for feature in Self.resolve(name, context: holder.owner.declaration.qualifiedName, file: holder.owner.file, in: byName) { mark(feature) }
         }
         while let feature = queue.popLast() {
             for name in Self.embeddedFeatureNames(of: feature) {
-                for child in Self.resolve(name, context: feature.qualifiedName, in: byName) { mark(child) }
+                for child in Self.resolve(name, context: feature.qualifiedName, file: feature.file, in: byName) { mark(child) }
             }
         }
         self.observedFeatures = observed
@@ -147,21 +147,25 @@ public final class TCAIndex: Sendable {
     // MARK: Queries
 
     /// The feature whose nested `State` has this qualified name (`Feature.State`).
-    public func feature(ownerOfState qualifiedStateName: String) -> TCAFeature? { featuresByStateName[qualifiedStateName] }
+    public func feature(ownerOfState qualifiedStateName: String, in file: SourceFile) -> TCAFeature? {
+        featuresByStateName[Self.key(qualifiedStateName, file)]
+    }
 
     /// Features with this name, written simply (`Feature`) or qualified (`Parent.Feature`); when
     /// several share a simple name, the ones nested in `context`'s enclosing scopes win.
-    public func features(named name: String, context: String? = nil) -> [TCAFeature] {
-        Self.resolve(name, context: context ?? "", in: featuresByName)
+    /// `file`: where the name is written; among same-named features the one declared there wins.
+    public func features(named name: String, context: String? = nil, file: SourceFile? = nil) -> [TCAFeature] {
+        Self.resolve(name, context: context ?? "", file: file, in: featuresByName)
     }
 
-    public func isObserved(_ feature: TCAFeature) -> Bool { observedFeatures.contains(feature.qualifiedName) }
+    public func isObserved(_ feature: TCAFeature) -> Bool { observedFeatures.contains(Self.key(feature.qualifiedName, feature.file)) }
 
     /// Store holders of one feature.
     public func storeHolders(of feature: TCAFeature) -> [TCAStoreHolder] {
         storeHolders.filter { holder in
             guard let name = holder.featureName else { return false }
-            return features(named: name, context: holder.owner.declaration.qualifiedName).contains { $0.qualifiedName == feature.qualifiedName }
+            return features(named: name, context: holder.owner.declaration.qualifiedName, file: holder.owner.file)
+                .contains { $0.qualifiedName == feature.qualifiedName && $0.file === feature.file }
         }
     }
 
@@ -177,7 +181,7 @@ public final class TCAIndex: Sendable {
         var embedded = Set<String>()
         for feature in features {
             for name in Self.embeddedFeatureNames(of: feature) {
-                for child in self.features(named: name, context: feature.qualifiedName) where child.qualifiedName != feature.qualifiedName {
+                for child in self.features(named: name, context: feature.qualifiedName, file: feature.file) where child.qualifiedName != feature.qualifiedName {
                     children[feature.qualifiedName, default: []].insert(child.qualifiedName)
                     embedded.insert(child.qualifiedName)
                 }
@@ -219,12 +223,25 @@ public final class TCAIndex: Sendable {
 
     // MARK: Building
 
-    private static func nested(_ name: String, in qualified: String, index: ProjectIndex) -> IndexedType? {
+    /// The nested domain type: the one declared in the reducer's file when several files declare
+    /// a feature with the same name (sample apps, one module per target).
+    private static func nested(_ name: String, in qualified: String, file: SourceFile, index: ProjectIndex) -> IndexedType? {
         let target = qualified + "." + name
-        return index.declarations(named: name).first { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }
+        let candidates = index.declarations(named: name).filter { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }
+        return candidates.first { $0.file === file } ?? (candidates.count == 1 ? candidates[0] : candidates.first)
     }
 
-    package static func resolve(_ name: String, context: String, in byName: [String: [TCAFeature]]) -> [TCAFeature] {
+    /// A feature's identity: same-named features in different files are different features.
+    package static func key(_ qualifiedName: String, _ file: SourceFile) -> String { qualifiedName + "@" + file.path }
+
+    package static func resolve(_ name: String, context: String, file: SourceFile? = nil, in byName: [String: [TCAFeature]]) -> [TCAFeature] {
+        let found = resolveByName(name, context: context, in: byName)
+        guard found.count > 1, let file else { return found }
+        let local = found.filter { $0.file === file }
+        return local.isEmpty ? found : local
+    }
+
+    private static func resolveByName(_ name: String, context: String, in byName: [String: [TCAFeature]]) -> [TCAFeature] {
         let simple = ProjectIndex.simpleName(name)
         guard let candidates = byName[simple], !candidates.isEmpty else { return [] }
         if name.contains(".") {

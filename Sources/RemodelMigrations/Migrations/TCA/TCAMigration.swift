@@ -172,10 +172,10 @@ package final class TCAMigrationSession {
     }
 
     /// Member names `Feature.State` (as written from `context`) declares, in its declaration and extensions.
-    package func stateMemberNames(stateType: TypeSyntax, context: String) -> Set<String> {
+    package func stateMemberNames(stateType: TypeSyntax, context: String, file: SourceFile? = nil) -> Set<String> {
         guard let member = stateType.as(MemberTypeSyntax.self), let featureName = TCAIndex.dottedName(member.baseType) else { return [] }
         var names = Set<String>()
-        for feature in tca.features(named: featureName, context: context) {
+        for feature in tca.features(named: featureName, context: context, file: file) {
             for type in index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == feature.qualifiedName + ".State"
                 || (type.declaration.kind == .extension && type.declaration.qualifiedName.hasSuffix(featureName + ".State")) {
                 names.formUnion(type.declaration.properties.map(\.name))
@@ -187,9 +187,9 @@ package final class TCAMigrationSession {
 
     /// Members (properties and methods) of a feature's `State`, across its declaration and the
     /// extensions written as `extension Feature.State`; nil when the state is not in the project.
-    package func stateMembers(ofStoreType type: TypeSyntax?, context: String) -> Set<String>? {
+    package func stateMembers(ofStoreType type: TypeSyntax?, context: String, file: SourceFile? = nil) -> Set<String>? {
         guard let type, let (kind, name) = TCAIndex.storeType(type), kind == .store, let name else { return nil }
-        let features = tca.features(named: name, context: context)
+        let features = tca.features(named: name, context: context, file: file)
         guard features.count == 1, let feature = features.first, let state = feature.state else { return nil }
         let qualified = state.declaration.qualifiedName
         var names = Set<String>()
@@ -296,10 +296,10 @@ package final class TCAMigrationSession {
             guard !nodes.isEmpty else { continue }
             for type in file.facts.types where nodes.contains(type.node.id) {
                 guard let group = type.node.asProtocol(DeclGroupSyntax.self) else { continue }
-                let stores = storeProperties(of: type)
+                let stores = storeProperties(of: type, in: file)
                 let features = Array(Set(stores.values.compactMap { entry -> [String]? in
                     guard let annotation = entry.property.typeAnnotation, let (_, name) = TCAIndex.storeType(annotation), let name else { return nil }
-                    return tca.features(named: name, context: type.qualifiedName).map(\.qualifiedName)
+                    return tca.features(named: name, context: type.qualifiedName, file: file).map(\.qualifiedName)
                 }.joined())).sorted()
                 if options.only != nil, !features.contains(where: { name in selected.contains { $0.qualifiedName == name } }) { continue }
                 // A kept feature's state stays as it is, so its views keep their view stores.
@@ -314,9 +314,13 @@ package final class TCAMigrationSession {
     }
 
     /// `Store` properties of a type across its declaration and extensions.
-    private func storeProperties(of type: TypeDeclaration) -> [String: (property: PropertyDeclaration, file: SourceFile)] {
+    private func storeProperties(of type: TypeDeclaration, in file: SourceFile) -> [String: (property: PropertyDeclaration, file: SourceFile)] {
         var result: [String: (property: PropertyDeclaration, file: SourceFile)] = [:]
+        // The declaration and its extensions — not a same-named type of another file.
+        let semantics = index.semantics
+        let identity = semantics.type(of: type, inFile: file.path)
         for declaration in index.declarationsAndExtensions(named: type.name) where declaration.declaration.qualifiedName == type.qualifiedName {
+            if let identity, semantics.type(of: declaration.declaration, inFile: declaration.file.path) != identity { continue }
             for property in declaration.declaration.properties where !property.isStatic {
                 guard let annotation = property.typeAnnotation, let (kind, _) = TCAIndex.storeType(annotation), kind == .store else { continue }
                 result[property.name] = (property, declaration.file)

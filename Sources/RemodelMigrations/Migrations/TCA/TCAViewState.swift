@@ -100,7 +100,7 @@ package final class TCAViewStatePlan {
             if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
             return []
         })
-        let existing = rewriter.session.stateMemberNames(stateType: stateType, context: rewriter.typeName)
+        let existing = rewriter.session.stateMemberNames(stateType: stateType, context: rewriter.typeName, file: rewriter.file)
 
         var assigned = Set<String>()
         for item in body.statements {

@@ -285,7 +285,7 @@ struct TcaObservableState: Rule {
         var violations: [Violation] = []
         for type in file.facts.types where type.name == "State" && (type.kind == .struct || type.kind == .enum) {
             guard !type.hasAttribute("ObservableState"),
-                  let feature = tca.feature(ownerOfState: type.qualifiedName),
+                  let feature = tca.feature(ownerOfState: type.qualifiedName, in: file),
                   feature.state?.declaration.node.id == type.node.id,
                   tca.isObserved(feature) else { continue }
             var changes: [String] = []
