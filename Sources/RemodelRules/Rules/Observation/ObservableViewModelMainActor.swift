@@ -165,7 +165,7 @@ struct ObservableViewModelMainActor: Rule {
             }
             """),
         ],
-        fix: .unsafe
+        fix: .always(.unsafe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
