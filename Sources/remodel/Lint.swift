@@ -22,7 +22,7 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
-    @Flag(help: "Apply safe fixes, then report what remains.")
+    @Flag(help: "Apply safe fixes, then report what remains (display-only suggestions are never applied).")
     var fix = false
 
     @Flag(help: "With --fix, also apply unsafe fixes (they may need follow-up edits, e.g. `await` at call sites).")
@@ -189,7 +189,7 @@ struct Lint: ParsableCommand {
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalogue.")
 
-    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, tags, summary, documentationURL).")
+    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, fixAvailability, fixApplicability, tags, summary, documentationURL).")
     var json = false
 
     func run() {
@@ -202,7 +202,7 @@ struct Rules: ParsableCommand {
         for rule in rules {
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let impact = rule.impact.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-            let fix = rule.fix == .none ? "" : " [fix: \(rule.fix.rawValue)]"
+            let fix = rule.fix.availability == .never ? "" : " [fix: \(rule.fix.availability.rawValue), \(rule.fix.orderedApplicabilities.map(\.rawValue).joined(separator: "/"))]"
             Terminal.write("\(id)  \(impact)  \(rule.title)\(fix)\n")
         }
     }

@@ -55,7 +55,7 @@ enum RemodelMCPTools {
     static let definitions: [Tool] = [
         Tool(
             name: "lint", title: "Lint SwiftUI state management",
-            description: "Run Remodel's rules over Swift files or folders; returns the findings as Remodel's JSON document (file, line, column, severity, rule, message, fix).",
+            description: "Run Remodel's rules over Swift files or folders; returns the findings as Remodel's JSON document (file, line, column, severity, rule, message, fix, suggestion).",
             inputSchema: schema(["paths": pathsSchema, "rules": stringArray("Only run these rule ids (default: all enabled rules)."), "config": configSchema]),
             annotations: .init(readOnlyHint: true)),
         Tool(

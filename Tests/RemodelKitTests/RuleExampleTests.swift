@@ -21,13 +21,16 @@ struct RuleExampleTests {
             let found = result.findings.filter { $0.diagnostic.ruleID == ruleID }.map(\.diagnostic.offset).sorted()
             #expect(found == expected.sorted(), "\(ruleID) example at \(example.fileID):\(example.line): expected violations at \(describe(expected, in: code)), found \(describe(found, in: code)): \(result.diagnostics.map(\.message))")
             if let fixed = example.fixed {
-                let rewrites = FixApplier.rewrites(result, includeUnsafe: true)
+                // `fixed` is what `lint --fix --unsafe-fixes` makes of the example; for a rule with
+                // display-only fixes only, what its suggestions would make of it (never applied).
+                let applying: [FixApplicability] = description.fix.applicabilities.isDisjoint(with: [.safe, .unsafe]) ? [.displayOnly] : [.safe, .unsafe]
+                let rewrites = FixApplier.rewrites(result, applying: applying)
                 let output = rewrites.first?.text ?? code
                 #expect(output == fixed, "\(ruleID) fix at \(example.fileID):\(example.line) produced:\n\(output)")
                 #expect(!Parser.parse(source: output).hasError, "\(ruleID) fix output does not parse")
                 // Idempotent: the fixed code has nothing left to fix for this rule.
                 let again = lint(["Example.swift": output], rules: [ruleType.init()])
-                #expect(FixApplier.rewrites(again, includeUnsafe: true).isEmpty, "\(ruleID) fix is not idempotent")
+                #expect(FixApplier.rewrites(again, applying: applying).isEmpty, "\(ruleID) fix is not idempotent")
             }
         }
     }

@@ -9,14 +9,17 @@ public struct Diagnostic: Sendable, Codable, Equatable {
     public let severity: Severity
     public let ruleID: String
     public let message: String
-    /// `safe`, `unsafe`, or nil when the finding has no fix.
+    /// `safe`, `unsafe`, `display-only`, or nil when the finding has no fix.
     public let fix: FixApplicability?
+    /// The title of a display-only fix: a suggestion the report shows and `--fix` never applies.
+    /// Nil for every other finding (safe and unsafe fixes are applied, not described).
+    public let suggestion: String?
     /// UTF-8 offset, for ordering and applying fixes; not part of the JSON output.
     public let offset: Int
 
-    package enum CodingKeys: String, CodingKey { case path = "file", line, column, severity, ruleID = "rule", message, fix }
+    package enum CodingKeys: String, CodingKey { case path = "file", line, column, severity, ruleID = "rule", message, fix, suggestion }
 
-    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fix: FixApplicability?, offset: Int) {
+    public init(path: String, line: Int, column: Int, severity: Severity, ruleID: String, message: String, fix: FixApplicability?, suggestion: String? = nil, offset: Int) {
         self.path = path
         self.line = line
         self.column = column
@@ -24,6 +27,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
         self.ruleID = ruleID
         self.message = message
         self.fix = fix
+        self.suggestion = suggestion
         self.offset = offset
     }
 
@@ -36,6 +40,7 @@ public struct Diagnostic: Sendable, Codable, Equatable {
         ruleID = try container.decode(String.self, forKey: .ruleID)
         message = try container.decode(String.self, forKey: .message)
         fix = try container.decodeIfPresent(FixApplicability.self, forKey: .fix)
+        suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
         offset = 0
     }
 }

@@ -12,16 +12,64 @@ public enum Severity: String, Sendable, Codable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
-/// Whether a rule can fix what it finds, and how safely.
-public enum FixAvailability: String, Sendable {
-    /// Report only.
-    case none
-    /// Applied by `remodel lint --fix`.
-    case safe
-    /// Applied only with `--unsafe-fixes`; shown as a suggestion otherwise.
-    case unsafe
-    /// Some violations get a safe fix, others are report-only.
+/// Whether a rule's violations come with a fix (Ruff's fix availability). How a fix may be used is
+/// its `FixApplicability`; a rule declares both in a `FixDeclaration`.
+public enum FixAvailability: String, Sendable, CaseIterable {
+    /// Report only: no violation gets a fix.
+    case never
+    /// Some violations get a fix; the others are report only.
     case sometimes
+    /// Every violation gets a fix.
+    case always
+}
+
+/// How a fix may be used (Ruff's applicability).
+public enum FixApplicability: String, Sendable, Codable, CaseIterable {
+    /// Keeps the code's meaning: applied by `remodel lint --fix`.
+    case safe
+    /// May change behaviour or need follow-up edits: applied only with `--fix --unsafe-fixes`.
+    case unsafe
+    /// A suggestion shown in the report (text, JSON, SARIF) and documented by `remodel explain`;
+    /// never applied, not even with `--unsafe-fixes`.
+    case displayOnly = "display-only"
+
+    /// Whether `remodel lint --fix` applies it (`includeUnsafe`: with `--unsafe-fixes`).
+    public func isApplied(includeUnsafe: Bool) -> Bool {
+        switch self {
+        case .safe: true
+        case .unsafe: includeUnsafe
+        case .displayOnly: false
+        }
+    }
+}
+
+/// What a rule declares about its fixes: how often a violation gets one, and which applicabilities
+/// those fixes can have. `RuleExampleTests` checks every fix a rule emits against it.
+public struct FixDeclaration: Sendable, Hashable {
+    public let availability: FixAvailability
+    /// Empty exactly when `availability` is `.never`.
+    public let applicabilities: Set<FixApplicability>
+
+    private init(availability: FixAvailability, applicabilities: Set<FixApplicability>) {
+        self.availability = availability
+        self.applicabilities = applicabilities
+    }
+
+    /// Report only.
+    public static let never = FixDeclaration(availability: .never, applicabilities: [])
+
+    /// Some violations get a fix with one of these applicabilities; the others are report only.
+    public static func sometimes(_ applicability: FixApplicability, _ more: FixApplicability...) -> FixDeclaration {
+        FixDeclaration(availability: .sometimes, applicabilities: Set([applicability] + more))
+    }
+
+    /// Every violation gets a fix with one of these applicabilities.
+    public static func always(_ applicability: FixApplicability, _ more: FixApplicability...) -> FixDeclaration {
+        FixDeclaration(availability: .always, applicabilities: Set([applicability] + more))
+    }
+
+    /// The applicabilities in a stable order: safe, unsafe, display-only.
+    public var orderedApplicabilities: [FixApplicability] { FixApplicability.allCases.filter(applicabilities.contains) }
 }
 
 /// An Incorrect or Correct code sample. In Incorrect samples `↓` marks where each violation is
@@ -71,12 +119,13 @@ public struct RuleDescription: Sendable {
     public let correctLabel: String
     public let incorrect: [RuleExample]
     public let correct: [RuleExample]
-    public let fix: FixAvailability
+    /// Whether violations come with fixes, and how safe those are.
+    public let fix: FixDeclaration
 
     public init(
         id: String, title: String, impact: Impact, impactDescription: String, tags: [String], rationale: String,
         incorrectLabel: String, correctLabel: String, incorrect: [RuleExample], correct: [RuleExample],
-        fix: FixAvailability = .none
+        fix: FixDeclaration = .never
     ) {
         self.id = id
         self.title = title
@@ -113,16 +162,14 @@ public struct TextEdit: Sendable, Hashable {
     }
 }
 
-public enum FixApplicability: String, Sendable, Codable {
-    case safe, unsafe
-}
-
+/// Edits that resolve (or, when display-only, illustrate the resolution of) one violation.
 public struct Fix: Sendable {
+    /// What the fix does, in the imperative ("Add @ObservableState").
     public let title: String
     public let applicability: FixApplicability
     public let edits: [TextEdit]
 
-    public init(_ title: String, applicability: FixApplicability = .safe, edits: [TextEdit]) {
+    public init(_ title: String, applicability: FixApplicability, edits: [TextEdit]) {
         self.title = title
         self.applicability = applicability
         self.edits = edits

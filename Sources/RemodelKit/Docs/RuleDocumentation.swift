@@ -22,7 +22,7 @@ public enum RuleDocumentation {
             let label = index == 0 ? rule.incorrectLabel : "another case"
             text += "\n**Incorrect (\(label)):**\n\n```swift\n\(example.unmarked.code.trimmingTrailingNewlines)\n```\n"
             if let fixed = example.fixed {
-                text += "\n**After `remodel lint --fix\(rule.fix == .unsafe ? " --unsafe-fixes" : "")`:**\n\n```swift\n\(fixed.trimmingTrailingNewlines)\n```\n"
+                text += "\n**\(fixedHeading(rule.fix)):**\n\n```swift\n\(fixed.trimmingTrailingNewlines)\n```\n"
             }
         }
         for (index, example) in rule.correct.enumerated() {
@@ -33,20 +33,41 @@ public enum RuleDocumentation {
         return text
     }
 
-    package static func fixText(_ fix: FixAvailability) -> String {
-        switch fix {
-        case .none: "none (report only)"
-        case .safe: "safe (`remodel lint --fix`)"
-        case .unsafe: "unsafe (`remodel lint --fix --unsafe-fixes`)"
-        case .sometimes: "safe for some shapes (`remodel lint --fix`), report only otherwise"
+    /// The **Fix:** line: availability, then each applicability with what applies it.
+    package static func fixText(_ fix: FixDeclaration) -> String {
+        guard fix.availability != .never else { return "none (report only)" }
+        let kinds = fix.orderedApplicabilities.map { applicability in
+            switch applicability {
+            case .safe: "safe (`remodel lint --fix`)"
+            case .unsafe: "unsafe (`remodel lint --fix --unsafe-fixes`)"
+            case .displayOnly: "display-only (a suggestion in the report, never applied)"
+            }
         }
+        let list = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " or " + kinds.last! : kinds[0]
+        return fix.availability == .always ? "always, \(list)" : "sometimes, \(list); report only otherwise"
+    }
+
+    /// The label above an Incorrect example's `fixed:` code. The examples are fixed with every
+    /// fix that applies (safe and unsafe); a rule with display-only fixes only shows its suggestion.
+    package static func fixedHeading(_ fix: FixDeclaration) -> String {
+        if fix.applicabilities.contains(.unsafe) { return "After `remodel lint --fix --unsafe-fixes`" }
+        if fix.applicabilities.contains(.safe) { return "After `remodel lint --fix`" }
+        return "Suggested change (display-only: `remodel lint --fix` never applies it)"
+    }
+
+    /// The index's Fix column: never, sometimes or always.
+    package static func availabilityText(_ fix: FixDeclaration) -> String { fix.availability.rawValue }
+
+    /// The index's Applicability column: the kinds of fix the rule emits, or — when it has none.
+    package static func applicabilityText(_ fix: FixDeclaration) -> String {
+        fix.applicabilities.isEmpty ? "—" : fix.orderedApplicabilities.map(\.rawValue).joined(separator: ", ")
     }
 
     public static func index(for rules: [RuleDescription]) -> String {
         var text = "# Remodel rules\n\nGenerated from the rules' metadata by `remodel generate-docs`; do not edit by hand.\n\n"
-        text += "| Rule | Impact | Fix | Tags |\n| --- | --- | --- | --- |\n"
+        text += "| Rule | Impact | Fix | Applicability | Tags |\n| --- | --- | --- | --- | --- |\n"
         for rule in rules.sorted(by: { $0.id < $1.id }) {
-            text += "| [`\(rule.id)`](\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(rule.fix.rawValue) | \(rule.tags.joined(separator: ", ")) |\n"
+            text += "| [`\(rule.id)`](\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) | \(rule.tags.joined(separator: ", ")) |\n"
         }
         return text
     }
@@ -56,9 +77,9 @@ public enum RuleDocumentation {
 
     /// The README's rule index table (links into docs/rules).
     public static func readmeIndex(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
-        var text = "| Rule | Impact | Fix |\n| --- | --- | --- |\n"
+        var text = "| Rule | Impact | Fix | Applicability |\n| --- | --- | --- | --- |\n"
         for rule in rules.sorted(by: { $0.id < $1.id }) {
-            text += "| [`\(rule.id)`](docs/rules/\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(rule.fix.rawValue) |\n"
+            text += "| [`\(rule.id)`](docs/rules/\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) |\n"
         }
         return text
     }

@@ -6,12 +6,19 @@ public enum FixApplier {
     /// `lint --fix` re-lints and applies again until nothing changes, at most this many times.
     public static let maximumPasses = 10
 
-    /// The rewritten text of each file that has applicable fixes.
+    /// The rewritten text of each file that has applicable fixes: safe ones, and unsafe ones too
+    /// when `includeUnsafe`. Display-only fixes are never applied.
     public static func rewrites(_ result: LintResult, includeUnsafe: Bool) -> [(file: SourceFile, text: String, applied: Int)] {
+        rewrites(result, applying: FixApplicability.allCases.filter { $0.isApplied(includeUnsafe: includeUnsafe) })
+    }
+
+    /// The rewritten text with the fixes of the given applicabilities. `lint --fix` never passes
+    /// `.displayOnly`; tests do, to check what a display-only suggestion would change.
+    package static func rewrites(_ result: LintResult, applying applicabilities: [FixApplicability]) -> [(file: SourceFile, text: String, applied: Int)] {
         var byFile: [ObjectIdentifier: (SourceFile, [Fix])] = [:]
         var order: [ObjectIdentifier] = []
         for finding in result.findings {
-            guard let fix = finding.fix, fix.applicability == .safe || includeUnsafe else { continue }
+            guard let fix = finding.fix, applicabilities.contains(fix.applicability) else { continue }
             let key = ObjectIdentifier(finding.file)
             if byFile[key] == nil { order.append(key); byFile[key] = (finding.file, []) }
             byFile[key]!.1.append(fix)

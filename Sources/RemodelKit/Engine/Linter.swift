@@ -49,7 +49,8 @@ public struct Linter: Sendable {
                 if !suppressions.isEmpty, suppressions.suppresses(description.id, line: location.line) { continue }
                 let diagnostic = Diagnostic(
                     path: file.path, line: location.line, column: location.column, severity: configuration.severity(of: description),
-                    ruleID: description.id, message: violation.message, fix: violation.fix?.applicability, offset: violation.position.utf8Offset)
+                    ruleID: description.id, message: violation.message, fix: violation.fix?.applicability,
+                    suggestion: violation.fix.flatMap { $0.applicability == .displayOnly ? $0.title : nil }, offset: violation.position.utf8Offset)
                 findings.append(Finding(diagnostic: diagnostic, fix: violation.fix, file: file))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 extension Finding {
     /// The 1-based column in UTF-16 code units, as SARIF's `utf16CodeUnits` column kind (and
@@ -17,15 +18,34 @@ extension Finding {
     }
 }
 
+extension SourceFile {
+    /// The 1-based line and UTF-16 column of a UTF-8 offset into `text` (SARIF's column kind).
+    package func utf16Location(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
+        let location = self.location(of: AbsolutePosition(utf8Offset: offset))
+        let utf8 = text.utf8
+        let lineStartOffset = offset - (location.column - 1)
+        guard lineStartOffset >= 0, offset <= utf8.count,
+              let start = utf8.index(utf8.startIndex, offsetBy: lineStartOffset, limitedBy: utf8.endIndex),
+              let end = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex)
+        else { return location }
+        return (location.line, String(decoding: utf8[start..<end], as: UTF8.self).utf16.count + 1)
+    }
+}
+
 /// `path:line:col: severity: message [rule-id]` with absolute paths and no summary: the lines
 /// Xcode turns into issue-navigator entries when a build phase or build-tool plugin prints them.
 public struct XcodeReporter: Sendable {
     public init() {}
 
     public func render(_ result: LintResult) -> String {
-        var lines = result.findings.map { finding in
+        var lines = result.findings.flatMap { finding in
             let diagnostic = finding.diagnostic
-            return "\(finding.file.url.standardizedFileURL.path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            let location = "\(finding.file.url.standardizedFileURL.path):\(diagnostic.line):\(diagnostic.column)"
+            var lines = ["\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"]
+            if let suggestion = diagnostic.suggestion {
+                lines.append("\(location): note: \(TextReporter.suggestionText(suggestion)) [\(diagnostic.ruleID)]")
+            }
+            return lines
         }
         lines += result.inputErrors.map { "\(absolute($0.path)): error: \($0.message)" }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -32,12 +32,22 @@ public struct TextReporter: Sendable {
             let label = colored ? (diagnostic.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity
             let rule = colored ? "\u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m" : "[\(diagnostic.ruleID)]"
             lines.append("\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(label): \(diagnostic.message) \(rule)")
+            if let suggestion = diagnostic.suggestion {
+                // A display-only fix: shown as a compiler-style note, never applied by --fix.
+                let note = colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"
+                lines.append("\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(note): \(Self.suggestionText(suggestion)) \(rule)")
+            }
         }
         let fixable = result.findings.count { $0.fix?.applicability == .safe }
         var summary = "Linted \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.errorCount) error\(result.errorCount == 1 ? "" : "s"), \(result.warningCount) warning\(result.warningCount == 1 ? "" : "s")"
         if fixable > 0 { summary += " (\(fixable) fixable with --fix)" }
         if self.summary { lines.append(summary + ".") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The note text for a display-only fix.
+    package static func suggestionText(_ title: String) -> String {
+        "suggestion (display-only, not applied by --fix): \(title)"
     }
 }
 

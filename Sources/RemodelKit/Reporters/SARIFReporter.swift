@@ -39,11 +39,22 @@ public struct SARIFReporter: Sendable {
         package let level: String
         package let message: Message
         package let locations: [Location]
+        /// Only for display-only fixes: `lint --fix` applies safe and unsafe fixes itself, while a
+        /// display-only suggestion reaches people only through the report.
+        package var fixes: [FixObject]? = nil
     }
+    package struct FixObject: Encodable { package let description: Message; package let artifactChanges: [ArtifactChange] }
+    package struct ArtifactChange: Encodable { package let artifactLocation: ArtifactLocation; package let replacements: [Replacement] }
+    package struct Replacement: Encodable { package let deletedRegion: Region; package let insertedContent: Message }
     package struct Location: Encodable { package let physicalLocation: PhysicalLocation }
     package struct PhysicalLocation: Encodable { package let artifactLocation: ArtifactLocation; package let region: Region }
     package struct ArtifactLocation: Encodable { package let uri: String }
-    package struct Region: Encodable { package let startLine: Int; package let startColumn: Int }
+    package struct Region: Encodable {
+        package let startLine: Int
+        package let startColumn: Int
+        package var endLine: Int? = nil
+        package var endColumn: Int? = nil
+    }
 
     public func render(_ result: LintResult) -> String {
         let rules = result.rules.sorted { $0.id < $1.id }
@@ -64,12 +75,31 @@ public struct SARIFReporter: Sendable {
                 message: Message(text: diagnostic.message),
                 locations: [Location(physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.path)),
-                    region: Region(startLine: diagnostic.line, startColumn: finding.utf16Column)))])
+                    region: Region(startLine: diagnostic.line, startColumn: finding.utf16Column)))],
+                fixes: Self.displayOnlyFix(finding).map { [$0] })
         }
         let log = Log(runs: [Run(
             tool: Tool(driver: Driver(version: RemodelVersion.current, informationUri: RemodelVersion.repositoryURL, rules: descriptors)),
             results: results)])
         return JSONOutput.encode(log)
+    }
+
+    /// A SARIF `fix` for a display-only fix: its title and edits, as line/column regions (UTF-16
+    /// columns, like the result's) so a byte-order mark or CRLF line endings do not shift them.
+    package static func displayOnlyFix(_ finding: Finding) -> FixObject? {
+        guard let fix = finding.fix, fix.applicability == .displayOnly, !fix.edits.isEmpty else { return nil }
+        let file = finding.file
+        let replacements = fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
+            let start = file.utf16Location(ofUTF8Offset: edit.range.lowerBound)
+            let end = file.utf16Location(ofUTF8Offset: edit.range.upperBound)
+            let text = file.format.lineEnding == .lf ? edit.replacement : edit.replacement.convertingBareNewlines(to: file.format.lineEnding.characters)
+            return Replacement(
+                deletedRegion: Region(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column),
+                insertedContent: Message(text: text))
+        }
+        return FixObject(
+            description: Message(text: fix.title),
+            artifactChanges: [ArtifactChange(artifactLocation: ArtifactLocation(uri: uri(finding.diagnostic.path)), replacements: replacements)])
     }
 
     package static func uri(_ path: String) -> String {

@@ -61,7 +61,13 @@ public enum RuleCatalogue {
         package let title: String
         package let impact: String
         package let defaultSeverity: String
+        /// The summary from before availability and applicability were split (kept for readers of
+        /// schema version 1): `none`, `sometimes`, or the applicability of a rule that always fixes.
         package let fix: String
+        /// `never`, `sometimes` or `always`.
+        package let fixAvailability: String
+        /// The applicabilities its fixes can have: `safe`, `unsafe`, `display-only`; empty for `never`.
+        package let fixApplicability: [String]
         package let tags: [String]
         package let summary: String
         package let documentationURL: String
@@ -70,9 +76,22 @@ public enum RuleCatalogue {
     public static func json(_ rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
         JSONOutput.encode(ToolDocument(rules: rules.map {
             Entry(id: $0.id, title: $0.title, impact: $0.impact.rawValue, defaultSeverity: $0.impact.defaultSeverity.rawValue,
-                  fix: $0.fix.rawValue, tags: $0.tags, summary: $0.impactDescription,
+                  fix: legacyFix($0.fix), fixAvailability: $0.fix.availability.rawValue,
+                  fixApplicability: $0.fix.orderedApplicabilities.map(\.rawValue), tags: $0.tags, summary: $0.impactDescription,
                   documentationURL: RemodelVersion.documentationURL(for: $0.id))
         }))
+    }
+}
+
+extension RuleCatalogue {
+    /// `none` (never), `sometimes`, or for a rule that always fixes, the least safe applicability
+    /// its fixes can have.
+    package static func legacyFix(_ fix: FixDeclaration) -> String {
+        switch fix.availability {
+        case .never: "none"
+        case .sometimes: "sometimes"
+        case .always: fix.orderedApplicabilities.last?.rawValue ?? "none"
+        }
     }
 }
 

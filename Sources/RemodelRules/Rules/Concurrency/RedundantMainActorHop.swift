@@ -222,7 +222,7 @@ struct RedundantMainActorHop: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.safe, .unsafe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -257,7 +257,7 @@ struct UnmanagedTask: Rule {
             }
             """),
         ],
-        fix: .unsafe
+        fix: .sometimes(.unsafe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -197,7 +197,7 @@ struct DeprecatedOnChange: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.safe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -176,7 +176,7 @@ struct ObservableViewModelMainActor: Rule {
             }
             """),
         ],
-        fix: .unsafe
+        fix: .always(.unsafe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -155,7 +155,7 @@ struct ObservationIgnoredRequired: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.safe)
     )
 
     /// Capitalized attributes that are not property wrappers.
@@ -172,7 +172,7 @@ struct ObservationIgnoredRequired: Rule {
                 guard !property.hasAttribute("ObservationIgnored"), let name = property.nameToken else { continue }
                 // One fix per declaration, even when it declares several bindings.
                 let firstBinding = fixedDeclarations.insert(property.decl.id).inserted
-                let ignore = firstBinding ? Fix("Mark '\(property.name)' @ObservationIgnored", edits: [.insert("@ObservationIgnored ", at: property.decl.positionAfterSkippingLeadingTrivia)]) : nil
+                let ignore = firstBinding ? Fix("Mark '\(property.name)' @ObservationIgnored", applicability: .safe, edits: [.insert("@ObservationIgnored ", at: property.decl.positionAfterSkippingLeadingTrivia)]) : nil
                 if property.isLazy {
                     violations.append(Violation(
                         at: name,
@@ -188,7 +188,7 @@ struct ObservationIgnoredRequired: Rule {
                         "@\(wrapper.name) property '\(property.name)' cannot be tracked by @Observable class '\(type.name)', and @ObservationIgnored alone would stop view updates; use an @ObservationIgnored backing property behind a tracked computed property (`remodel migrate` generates it)"))
                 case "Published":
                     let fix = firstBinding && !Self.usesPublisher(of: property.name, owner: type.qualifiedName, index: context.index)
-                        ? Self.removal(of: wrapper.attribute).map { Fix("Remove @Published from '\(property.name)'", edits: [$0]) }
+                        ? Self.removal(of: wrapper.attribute).map { Fix("Remove @Published from '\(property.name)'", applicability: .safe, edits: [$0]) }
                         : nil
                     violations.append(Violation(
                         at: name,

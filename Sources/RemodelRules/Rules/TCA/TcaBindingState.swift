@@ -144,7 +144,7 @@ struct TcaBindingState: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.safe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
@@ -163,7 +163,7 @@ struct TcaBindingState: Rule {
                         violations.append(Violation(
                             at: attribute,
                             "'\(property.name)' uses @BindingState inside @ObservableState '\(type.qualifiedName)', which does not build; make it a plain var and bind with $store.\(property.name)",
-                            fix: Fix("Remove @BindingState", edits: [removal])))
+                            fix: Fix("Remove @BindingState", applicability: .safe, edits: [removal])))
                     } else {
                         violations.append(Violation(
                             at: attribute,

@@ -276,7 +276,7 @@ struct TcaObservableState: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.unsafe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

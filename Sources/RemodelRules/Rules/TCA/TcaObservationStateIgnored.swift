@@ -22,7 +22,8 @@ struct TcaObservationStateIgnored: Rule {
         timer, tick, elapsed, buffer, metrics, retry…; `Date`, `TimeInterval`, `Task`, `AnyCancellable`), \
         no type holding the feature's store reads a member or key path of that name, and no computed \
         property or method of `State` uses it. The fix is **unsafe**: if a view does read the field in a \
-        way the index cannot see (another module, a helper outside the view), it would stop updating.
+        way the index cannot see (another module, a helper outside the view), it would stop updating. \
+        A declaration of several variables (`var a = 0, b = 0`) is reported without a fix.
         """,
         incorrectLabel: "internal state written by the reducer and tracked for nothing",
         correctLabel: "internal state @ObservationStateIgnored; displayed state tracked",
@@ -187,7 +188,7 @@ struct TcaObservationStateIgnored: Rule {
             }
             """),
         ],
-        fix: .unsafe
+        fix: .sometimes(.unsafe)
     )
 
     private static let hintWords: Set<String> = [

@@ -109,7 +109,7 @@ struct TcaPresentationState: Rule {
             }
             """),
         ],
-        fix: .sometimes
+        fix: .sometimes(.safe)
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
@@ -124,7 +124,7 @@ struct TcaPresentationState: Rule {
                     violations.append(Violation(
                         at: attribute,
                         "'\(property.name)' uses @PresentationState inside @ObservableState '\(type.qualifiedName)', which does not build; use @Presents",
-                        fix: Fix("Use @Presents", edits: [TextEdit(replacing: attribute.attributeName, with: "Presents")])))
+                        fix: Fix("Use @Presents", applicability: .safe, edits: [TextEdit(replacing: attribute.attributeName, with: "Presents")])))
                 } else {
                     violations.append(Violation(
                         at: attribute,
