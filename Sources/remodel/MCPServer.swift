@@ -65,7 +65,7 @@ enum RemodelMCPTools {
             annotations: .init(readOnlyHint: true)),
         Tool(
             name: "plan", title: "Plan the @Observable migration",
-            description: "The migration plan as JSON: classes, their kind, stages (leaves first, Combine-driven last), blockers and impact estimate.",
+            description: "The migration plan as JSON: classes, their kind, stages (leaves first; stage N is what migrate's stage N migrates), classes kept as ObservableObject with the reason, and impact estimate.",
             inputSchema: schema(["paths": pathsSchema, "config": configSchema]),
             annotations: .init(readOnlyHint: true)),
         Tool(

@@ -12,8 +12,12 @@ struct Migrate: ParsableCommand {
         @Environment(T.self), .environmentObject → .environment, onReceive(model.$x) → onChange.
 
         --stage N applies exactly stage N of `remodel plan` (leaves first, then environment-injected \
-        models, Combine-driven last). --tca migrates The Composable Architecture features from \
-        WithViewStore/ViewStore to @ObservableState instead (TCA 1.7 guide); it is never automatic.
+        models, then models that hold others), decided in the same pass as the plan. The summary's \
+        "N classes migrated" counts every class rewritten to @Observable, those that need manual work \
+        included; --json's summary.migrated is the same number.
+
+        --tca migrates The Composable Architecture features from WithViewStore/ViewStore to \
+        @ObservableState instead (TCA 1.7 guide); it is never automatic.
 
         --write is all or nothing: every file is checked first (re-parses, writable, not read-only, \
         unchanged on disk), then all are replaced; if any step fails, files already replaced are \

@@ -25,7 +25,7 @@ struct MigrationRequest: Sendable {
     /// The migration, and the warnings and notes the command line prints on standard error.
     func run(_ workspace: Workspace) throws(Failure) -> (result: MigrationResult, notes: [String]) {
         var notes: [String] = []
-        var selection = only
+        let selection = only
         if tca {
             if stage != nil { throw .invalid("--stage applies to the ObservableObject migration; TCA features migrate with --tca alone") }
             return (TCAMigration(workspace: workspace, options: TCAMigrationOptions(minimumIOS: minimumIOS, only: selection)).run(), notes)
@@ -51,15 +51,17 @@ struct MigrationRequest: Sendable {
                 throw .input(messages.joined(separator: "\n"))
             }
         }
+        let migration = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll))
+        let result: MigrationResult
         if let stage {
-            let classes = ModelMigrationPlan(workspace: workspace).classes(inStage: stage)
-            guard !classes.isEmpty else {
+            // One analysis: the plan's stages come from the same decisions the migration applies.
+            let staged = PhaseTimer.measure("migration") { migration.run(stage: stage) }
+            guard let stageResult = staged.result else {
                 throw .input("error: the plan has no stage \(stage) (run `remodel plan` to see the stages)")
             }
-            selection = selection.map { $0.intersection(classes) } ?? classes
-        }
-        let result = PhaseTimer.measure("migration") {
-            ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll)).run()
+            result = stageResult
+        } else {
+            result = PhaseTimer.measure("migration") { migration.run() }
         }
         if TCAMigration.isApplicable(to: workspace) {
             notes.append("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")

@@ -10,8 +10,9 @@ struct Plan: ParsableCommand {
         discussion: """
         Builds the graph of ObservableObject and @Observable classes, classifies each one (leaf, \
         environment-injected, depends-on-others, Combine-driven, blocked, already migrated) and orders \
-        them into stages: leaves first, then environment-injected models, Combine-driven last. Apply a \
-        stage with `remodel migrate --stage N`. The impact estimate counts, per class, the (view, \
+        them into stages: leaves first, then environment-injected models, then models that hold others. \
+        Stage N is exactly what `remodel migrate --stage N` migrates: classes the migration keeps as \
+        ObservableObject (Combine-driven, blocked) are listed with the reason, not staged. The impact estimate counts, per class, the (view, \
         @Published property) pairs where the view observes the object but never reads the property — \
         a static estimate of the invalidations @Observable removes.
         Exit codes: 0 success; 2 usage, configuration or input errors.

@@ -76,7 +76,7 @@ struct PlanGoldenTests {
 struct PlanBehaviourTests {
     @Test func legacyAppStagesFollowSeed003() throws {
         let plan = try PlanFixture.plan("legacy-app")
-        #expect(plan.stages.map(\.kind) == [.leaf, .environmentInjected, .dependsOnOthers, .combineDriven])
+        #expect(plan.stages.map(\.kind) == [.leaf, .environmentInjected, .dependsOnOthers])
         func stage(of name: String) -> Int? { plan.model(named: name)?.stage }
         // Leaves first (a class hierarchy together, base first), then the environment-injected
         // stores, then the models holding them, the Combine-driven search model last.
@@ -84,9 +84,11 @@ struct PlanBehaviourTests {
         #expect(Array(plan.stages[0].classes.prefix(2)) == ["BaseListModel", "ArchiveListModel"])
         #expect(plan.stages[1].classes == ["SessionStore", "SettingsModel"])
         #expect(plan.stages[2].classes == ["NoteEditorModel", "SyncViewModel"])
-        #expect(plan.stages[3].classes == ["SearchViewModel"])
+        // The migration keeps the Combine-driven search model: listed as kept, not staged.
+        #expect(plan.combineDriven.map(\.name) == ["SearchViewModel"])
+        #expect(plan.model(named: "SearchViewModel")?.stage == nil)
         #expect(plan.classes(inStage: 2) == ["SessionStore", "SettingsModel"])
-        #expect(plan.classes(inStage: 0).isEmpty && plan.classes(inStage: 5).isEmpty)
+        #expect(plan.classes(inStage: 0).isEmpty && plan.classes(inStage: 4).isEmpty)
         #expect(plan.alreadyMigrated.map(\.name) == ["SyncStatus", "ThemeModel"])
         // NotesStore's objectWillChange.send() has no mutation: the engine keeps it, so it is blocked.
         #expect(plan.blocked.map(\.name) == ["NotesStore"])
@@ -138,13 +140,14 @@ struct PlanBehaviourTests {
         #expect(plan.impact.classes.first?.views.first { $0.view == "ShopApp" }?.reads == [])
     }
 
-    @Test func combineDrivenModelOthersDependOnComesLastWithoutDelayingThem() throws {
+    @Test func combineDrivenModelOthersDependOnIsKeptWithoutDelayingThem() throws {
         let plan = try PlanFixture.plan("combine-dependency")
-        #expect(plan.stages.last?.kind == .combineDriven)
-        #expect(plan.stages.last?.classes == ["SearchModel"])
+        #expect(plan.stages.map(\.kind) == [.leaf, .dependsOnOthers])
+        #expect(plan.combineDriven.map(\.name) == ["SearchModel"])
+        #expect(plan.model(named: "SearchModel")?.stage == nil)
         let results = try #require(plan.model(named: "ResultsModel"))
         #expect(results.dependencyNames == ["SearchModel"])
-        #expect(results.stage! < plan.model(named: "SearchModel")!.stage!)
+        #expect(results.stage == 2)
         #expect(plan.blocked.map(\.name) == ["TickerModel"])
         // `.onReceive(feed.$items)` counts as reading items.
         #expect(plan.impact.classes.first { $0.name == "FeedModel" }?.views.first?.reads == ["items"])
@@ -176,21 +179,27 @@ struct PlanBehaviourTests {
         #expect(todo.blockers.first?.reason.contains("Store: ListStore") == true)
     }
 
-    @Test func engineOutcomesDecideCombineAndBlocked() {
+    @Test func engineDecisionsDecideCombineAndBlocked() {
         let source = SourceFile(path: "A.swift", text: """
             import SwiftUI
             final class A: ObservableObject { @Published var x = 0 }
             final class B: ObservableObject { @Published var y = 0; let a: A; init(a: A) { self.a = a } }
+            final class C: ObservableObject { @Published var z = 0 }
             """)
         let index = Workspace(sources: [source]).index
-        let plan = ModelMigrationPlan(index: index, outcomes: [
-            "A": PlanEngineOutcome(disposition: "kept", reasons: ["Combine-driven: $x drives a pipeline at A.swift:9"]),
-            "B": PlanEngineOutcome(disposition: "kept", reasons: ["its base class X comes from outside the project"]),
-        ])
+        let here = FileLine(file: "A.swift", line: 9)
+        let plan = ModelMigrationPlan(index: index, decisions: MigrationDecisions(classes: [
+            ClassDecision(name: "A", file: "A.swift", line: 2, disposition: .keep([.publisherPipeline(property: "x", at: here)]), unit: 0),
+            ClassDecision(name: "B", file: "A.swift", line: 3, disposition: .keep([.externalBaseClass(base: "X", at: here)]), unit: 1),
+            ClassDecision(name: "C", file: "A.swift", line: 4, disposition: .migrate, unit: 2),
+        ]))
         #expect(plan.model(named: "A")?.classification == .combineDriven)
+        #expect(plan.model(named: "A")?.reasons.first == "kept as ObservableObject: Combine-driven: $x drives a pipeline at A.swift:9")
         #expect(plan.model(named: "B")?.classification == .blocked)
-        #expect(plan.model(named: "B")?.reasons.first == "kept as ObservableObject: its base class X comes from outside the project")
-        #expect(plan.stages.map(\.classes) == [["A"]])
+        #expect(plan.model(named: "B")?.reasons.first == "kept as ObservableObject: its base class X comes from outside the project (A.swift:9); @Observable cannot see or track the base class's state")
+        // Kept classes are not staged: the stages are what `migrate --stage N` migrates.
+        #expect(plan.stages.map(\.classes) == [["C"]])
+        #expect(plan.combineDriven.map(\.name) == ["A"] && plan.blocked.map(\.name) == ["B"])
     }
 }
 
@@ -269,7 +278,9 @@ struct PlanRenderTests {
         #expect(mermaid.hasPrefix("flowchart LR\n"))
         #expect(mermaid.contains("SyncViewModel -->|session| SessionStore"))
         #expect(mermaid.contains("class SearchViewModel combine_driven"))
-        #expect(mermaid.components(separatedBy: "  subgraph ").count - 1 == plan.stages.count + 2)
+        // Columns: already @Observable, each stage, Combine-driven (kept), blocked.
+        #expect(mermaid.components(separatedBy: "  subgraph ").count - 1 == plan.stages.count + 3)
+        #expect(PlanPalette.columns(plan).map(\.title) == ["Already @Observable", "Stage 1", "Stage 2", "Stage 3", "Combine-driven", "Blocked"])
     }
 
     @Test func htmlReportIsSelfContainedWithGraphStagesAndImpact() throws {
@@ -411,15 +422,12 @@ struct PlanStageApplicationTests {
         let sources = folder.url.appendingPathComponent("Sources")
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Examples/LegacyApp/Sources"), to: sources)
         let plan = ModelMigrationPlan(workspace: try Workspace.load(paths: ["Sources"], workingDirectory: folder.url))
-        #expect(plan.stages.count == 4)
+        #expect(plan.stages.count == 3)
         for stage in plan.stages {
             let workspace = try Workspace.load(paths: ["Sources"], workingDirectory: folder.url)
             let result = ObservableMigration(workspace: workspace, options: MigrationOptions(only: plan.classes(inStage: stage.number))).run()
             let migrated = Set(result.classes.filter { $0.disposition != .kept }.map(\.name))
-            #expect(migrated.isSubset(of: Set(stage.classes)), "stage \(stage.number) migrated \(migrated.sorted())")
-            if stage.kind != .combineDriven {
-                #expect(migrated == Set(stage.classes), "stage \(stage.number) should migrate \(stage.classes), migrated \(migrated.sorted())")
-            }
+            #expect(migrated == Set(stage.classes), "stage \(stage.number) should migrate \(stage.classes), migrated \(migrated.sorted())")
             for rewrite in result.rewrites { try SafeWriter.write(rewrite.newText, over: rewrite.file) }
             let outcome = try await StubTypeChecker.shared.typecheck(sources)
             #expect(outcome.status == 0, "after stage \(stage.number) (\(stage.classes.joined(separator: ", "))) the app no longer type-checks:\n\(outcome.output)")

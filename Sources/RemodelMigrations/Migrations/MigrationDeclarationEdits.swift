@@ -9,7 +9,7 @@ extension MigrationSession {
     package func computeEdits() {
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
-            for declaration in candidate.declarations { classEdits(declaration, candidate: candidate) }
+            for declaration in candidate.declarations { classEdits(declaration) }
             for declaration in candidate.extensions { extensionEdits(declaration) }
             for (file, item) in candidate.sendRemovals {
                 let text = text(of: file)
@@ -30,7 +30,7 @@ extension MigrationSession {
 
     // MARK: Class declarations
 
-    private func classEdits(_ indexed: IndexedType, candidate: MigrationCandidate) {
+    private func classEdits(_ indexed: IndexedType) {
         guard let node = indexed.declaration.node.as(ClassDeclSyntax.self) else { return }
         let file = indexed.file
         let text = text(of: file)
@@ -46,8 +46,33 @@ extension MigrationSession {
         // they are: they are tracked already.
         guard !indexed.declaration.hasAttribute("Observable") else { return }
         for variable in Self.memberVariables(node.memberBlock) {
-            propertyEdits(variable, in: file, text: text, candidate: candidate)
+            propertyEdits(variable, in: file, text: text)
         }
+    }
+
+    /// The spots a person must look at once the class is migrated, found before any edit: a
+    /// `didSet`/`willSet` kept on a formerly `@Published` property now runs inside the
+    /// `@Observable` setter. The declarations `classEdits` rewrites, the properties
+    /// `propertyEdits` keeps `@Published`'s observers on.
+    package func manualSteps(of candidate: MigrationCandidate) -> [ManualItem] {
+        var steps: [ManualItem] = []
+        for indexed in candidate.declarations {
+            guard let node = indexed.declaration.node.as(ClassDeclSyntax.self), !indexed.declaration.hasAttribute("Observable") else { continue }
+            let file = indexed.file
+            for variable in Self.memberVariables(node.memberBlock) {
+                let properties = FileIndexer.properties(of: variable)
+                guard let first = properties.first, !first.isStatic, !first.isLet, !properties.allSatisfy(\.isComputed) else { continue }
+                let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNames.baseName(of: $0.attributeName) ?? "" }
+                guard names.contains("Published"), !names.contains("ObservationIgnored"), !names.contains("ObservationTracked") else { continue }
+                for property in properties where property.hasObservers {
+                    let observer = Self.observerNames(property.binding)
+                    steps.append(ManualItem(
+                        file: file.path, line: file.location(of: property.binding).line,
+                        reason: "'\(property.name)' keeps its \(observer) after migration; it now runs inside the @Observable setter, so side effects that reach other actors may run in a different order — move them into an explicit method called in a deterministic order"))
+                }
+            }
+        }
+        return steps
     }
 
     /// Member `var`/`let` declarations, including those inside `#if` blocks.
@@ -125,7 +150,7 @@ extension MigrationSession {
 
     // MARK: Properties
 
-    private func propertyEdits(_ variable: VariableDeclSyntax, in file: SourceFile, text: MigrationText, candidate: MigrationCandidate) {
+    private func propertyEdits(_ variable: VariableDeclSyntax, in file: SourceFile, text: MigrationText) {
         let properties = FileIndexer.properties(of: variable)
         guard let first = properties.first, !first.isStatic, !first.isLet,
               !properties.allSatisfy(\.isComputed) else { return }
@@ -133,15 +158,9 @@ extension MigrationSession {
         let names = attributes.map { TypeNames.baseName(of: $0.attributeName) ?? "" }
         if names.contains("ObservationIgnored") || names.contains("ObservationTracked") { return }
         let published = attributes.first { TypeNames.baseName(of: $0.attributeName) == "Published" }
-        if published != nil {
-            for property in properties where property.hasObservers {
-                let line = file.location(of: property.binding).line
-                let observer = Self.observerNames(property.binding)
-                let reason = "'\(property.name)' keeps its \(observer) after migration; it now runs inside the @Observable setter, so side effects that reach other actors may run in a different order — move them into an explicit method called in a deterministic order"
-                candidate.manualReasons.append("\(file.path):\(line): \(reason)")
-                manual.append(ManualItem(file: file.path, line: line, reason: reason))
-            }
-        } else if names.contains("AppStorage") || names.contains("SceneStorage") {
+        // Observers on a formerly `@Published` property stay as they are: `manualSteps(of:)`
+        // reported them when the class was decided.
+        if published == nil && (names.contains("AppStorage") || names.contains("SceneStorage")) {
             storageEdits(variable, property: first, in: file, text: text)
             return
         }

@@ -17,7 +17,8 @@ public struct MigrationOptions: Sendable {
     }
 }
 
-/// What happened to one `ObservableObject` class.
+/// What happened to one `ObservableObject` class, as printed (`Disposition` is the decision
+/// with its facts).
 ///
 /// - `migrated`: rewritten to `@Observable`, nothing left to do.
 /// - `manual`: rewritten to `@Observable`, but some spots need a person (see `reasons` and the
@@ -25,6 +26,9 @@ public struct MigrationOptions: Sendable {
 /// - `kept`: left as `ObservableObject` (Combine-driven, external base class, external
 ///   `objectWillChange` subscribers, `objectWillChange.send()` without a mutation, not selected by
 ///   `--only`…); `reasons` says why. Its use sites are untouched.
+///
+/// Counts: *migrated* means rewritten to `@Observable`, so a `manual` class is counted as migrated
+/// too ("10 classes migrated (2 need manual work), 2 kept"; `--json`'s summary says the same).
 public enum ClassDisposition: String, Sendable, Codable {
     case migrated, kept, manual
 }
@@ -47,7 +51,7 @@ public struct ClassOutcome: Sendable, Codable, Equatable {
 }
 
 /// A spot that needs a person (file:line + reason), e.g. an unresolvable `.environmentObject`.
-public struct ManualItem: Sendable, Codable, Equatable {
+public struct ManualItem: Sendable, Codable, Hashable {
     public let file: String
     public let line: Int
     public let reason: String
@@ -105,6 +109,13 @@ public struct MigrationResult: Sendable {
     public var changedLineCount: Int { rewrites.reduce(0) { $0 + $1.addedLines + $1.removedLines } }
 
     public func classes(_ disposition: ClassDisposition) -> [ClassOutcome] { classes.filter { $0.disposition == disposition } }
+
+    /// Classes rewritten to `@Observable`, with or without manual steps (`migrated` + `manual`).
+    public var migratedCount: Int { classes.count { $0.disposition != .kept } }
+    /// Migrated classes that leave a follow-up for a person.
+    public var manualCount: Int { classes(.manual).count }
+    /// Classes left as `ObservableObject`.
+    public var keptCount: Int { classes(.kept).count }
 
     public var pendingWrites: [PendingWrite] { rewrites.map { PendingWrite(file: $0.file, newText: $0.newText) } }
 

@@ -17,6 +17,8 @@ package struct MigrationGenericConstraint {
     /// Labels (or nil for unlabeled) of the parameters / stored properties typed `parameter`, with their positions.
     package let argumentSlots: [(label: String?, position: Int)]
     package var converted = false
+    /// The migrating candidates its call sites pass (when converted, they migrate together).
+    package var argumentCandidates: [String] = []
 }
 
 extension MigrationSession {
@@ -31,23 +33,64 @@ extension MigrationSession {
     /// since their state may live in the framework class where the macro cannot track it).
     package static let compatibleExternalBases: Set<String> = []
 
+    /// Decides every candidate with the options' `--only` selection.
     package func plan() {
+        analyze()
+        decide(only: options.only)
+    }
+
+    /// What does not depend on the selection: the candidates, their groups, the reasons found in
+    /// the classes and their uses, the follow-ups after migration, the generic constraints.
+    package func analyze() {
         collectCandidates()
-        let protocolGroups = groupCandidates()
+        protocolGroups = groupCandidates()
         for name in candidateOrder { analyzeDeclaration(candidates[name]!) }
         scanPublisherProjections()
         scanObjectWillChange()
-        applyOnly()
-        var constraints = collectGenericConstraints()
+        for name in candidateOrder {
+            let candidate = candidates[name]!
+            candidate.analysisKeptReasons = candidate.keptReasons
+            candidate.manualSteps = manualSteps(of: candidate)
+        }
+        allGenericConstraints = collectGenericConstraints()
+    }
+
+    /// Decides each candidate's disposition for a selection (`nil`: every class) from the
+    /// analysis. Can run again with another selection; nothing here produces edits.
+    package func decide(only: Set<String>?) {
+        for name in candidateOrder { candidates[name]!.keptReasons = candidates[name]!.analysisKeptReasons }
+        applyOnly(only)
+        var constraints = allGenericConstraints
         for _ in 0..<8 {
             propagateGroups()
             if !decideGenericConstraints(&constraints) { break }
         }
         propagateGroups()
         genericConstraints = constraints.filter(\.converted)
+        migratedProtocols = []
         for (proto, members) in protocolGroups where !members.isEmpty && members.allSatisfy({ candidates[$0]?.isKept == false }) {
             migratedProtocols.append(proto)
         }
+        assignUnits()
+    }
+
+    /// Groups that share a converted generic constraint migrate in the same run: migrating one
+    /// without the others would leave the constraint half converted (and so keep them all).
+    private func assignUnits() {
+        var parent: [Int: Int] = [:]
+        func find(_ group: Int) -> Int {
+            var current = group
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        for constraint in genericConstraints {
+            let groups = constraint.argumentCandidates.compactMap { candidates[$0]?.group }
+            for group in groups.dropFirst() {
+                let (a, b) = (find(groups[0]), find(group))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        for name in candidateOrder { candidates[name]!.unit = find(candidates[name]!.group) }
     }
 
     // MARK: Candidates and groups
@@ -133,15 +176,15 @@ extension MigrationSession {
         for name in candidateOrder {
             let candidate = candidates[name]!
             guard !candidate.isKept, let other = keptByGroup[candidate.group] else { continue }
-            candidate.keep("kept with \(other): they share a class hierarchy or an ObservableObject protocol and migrate together")
+            candidate.keep(.keptWith(other))
         }
     }
 
-    private func applyOnly() {
-        guard let only = options.only else { return }
+    private func applyOnly(_ only: Set<String>?) {
+        guard let only else { return }
         let selectedGroups = Set(candidateOrder.filter { only.contains($0) || only.contains(candidates[$0]!.simpleName) }.map { candidates[$0]!.group })
         for name in candidateOrder where !selectedGroups.contains(candidates[name]!.group) {
-            candidates[name]!.keptReasons = ["not selected by --only"]
+            candidates[name]!.keptReasons = [.notSelected]
         }
     }
 
@@ -149,18 +192,18 @@ extension MigrationSession {
 
     private func analyzeDeclaration(_ candidate: MigrationCandidate) {
         for declaration in candidate.declarations + candidate.extensions where declaration.file.hasSyntaxErrors {
-            candidate.keep("\(declaration.file.path) does not parse; fix the syntax error and re-run")
+            candidate.keep(.syntaxError(file: declaration.file.path))
         }
         for declaration in candidate.declarations {
             let decl = declaration.declaration
             if let first = decl.inheritedTypes.first, !Self.knownProtocols.contains(first),
                index.declarationsAndExtensions(named: first).isEmpty, !Self.compatibleExternalBases.contains(first) {
-                candidate.keep("its base class \(first) comes from outside the project (\(location(decl.nameToken, in: declaration.file))); @Observable cannot see or track the base class's state")
+                candidate.keep(.externalBaseClass(base: first, at: location(decl.nameToken, in: declaration.file)))
             }
         }
         for declaration in candidate.declarations + candidate.extensions {
             for property in declaration.declaration.properties where property.name == "objectWillChange" {
-                candidate.keep("declares its own objectWillChange at \(location(property.binding, in: declaration.file))")
+                candidate.keep(.ownObjectWillChange(at: location(property.binding, in: declaration.file)))
             }
         }
         for declaration in candidate.declarations {
@@ -168,11 +211,11 @@ extension MigrationSession {
                 && (property.hasAttribute("AppStorage") || property.hasAttribute("SceneStorage")) {
                 let wrapper = property.hasAttribute("AppStorage") ? "AppStorage" : "SceneStorage"
                 if property.hasObservers || property.isComputed {
-                    candidate.keep("@\(wrapper) property '\(property.name)' has observers at \(location(property.binding, in: declaration.file)); move them into a method, then re-run")
+                    candidate.keep(.storageObservers(wrapper: wrapper, property: property.name, at: location(property.binding, in: declaration.file)))
                 } else if storageValueType(property) == nil {
-                    candidate.keep("cannot tell the type of @\(wrapper) property '\(property.name)' at \(location(property.binding, in: declaration.file)); add a type annotation, then re-run")
+                    candidate.keep(.storageUntyped(wrapper: wrapper, property: property.name, at: location(property.binding, in: declaration.file)))
                 } else if property.decl.bindings.count > 1 {
-                    candidate.keep("@\(wrapper) declaration with several bindings at \(location(property.binding, in: declaration.file)); split it, then re-run")
+                    candidate.keep(.storageSeveralBindings(wrapper: wrapper, at: location(property.binding, in: declaration.file)))
                 }
             }
         }
@@ -206,7 +249,7 @@ extension MigrationSession {
         if encodable && !hasEncoder { missing.append("encode(to:)") }
         guard !missing.isEmpty else { return }
         let here = location(candidate.primary.declaration.nameToken, in: candidate.primary.file)
-        candidate.keep("relies on synthesized Codable at \(here); @Observable adds storage that synthesis cannot handle — write \(missing.joined(separator: " and ")) by hand, then re-run")
+        candidate.keep(.synthesizedCodable(at: here, missing: missing))
     }
 
     /// The value type written for (or evident from) a stored property's initial value.
@@ -243,7 +286,7 @@ extension MigrationSession {
                 if let (target, call) = Self.publishedInitializer(reference) {
                     candidate.publishedInitializers.append((declaration.file, target, call, property))
                 } else {
-                    candidate.keep("uses the @Published storage _\(property) at \(location(reference, in: declaration.file)); rewrite it to use '\(property)', then re-run")
+                    candidate.keep(.publishedStorage(property: property, at: location(reference, in: declaration.file)))
                 }
             }
         }
@@ -312,13 +355,13 @@ extension MigrationSession {
                     if let call = convertibleOnReceive(fact.token, property: property) {
                         candidate.onReceiveConversions.append((use.file, call, fact.token))
                     } else {
-                        candidate.keep("Combine-driven: \(receiver.trimmedDescription).$\(fact.property) is subscribed at \(here)")
+                        candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
                     }
                 }
             } else {
                 guard let candidate = candidate(named: fact.ownerType, scope: nil),
                       hierarchyPublished(candidate)[fact.property] != nil else { continue }
-                candidate.keep("Combine-driven: $\(fact.property) drives a pipeline at \(here)")
+                candidate.keep(.publisherPipeline(property: fact.property, at: here))
             }
         }
     }
@@ -393,7 +436,7 @@ extension MigrationSession {
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
                 if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
-                    candidate(type)?.keep("its objectWillChange is used from outside at \(here); observers must move to withObservationTracking first")
+                    candidate(type)?.keep(.externalObjectWillChange(at: here))
                 } else if !candidates.isEmpty {
                     addManual(fact.token, in: use.file, "cannot tell whose objectWillChange '\(receiver.trimmedDescription).objectWillChange' is; if it belongs to a migrated class, observe it with withObservationTracking instead")
                 }
@@ -401,13 +444,13 @@ extension MigrationSession {
             }
             guard let candidate = candidate(named: fact.ownerType, scope: nil) else { continue }
             guard fact.isSend, let (item, scope) = sendStatement(fact.token) else {
-                candidate.keep("uses objectWillChange at \(here)")
+                candidate.keep(.objectWillChangeUse(at: here))
                 continue
             }
             if scopeMutatesTrackedProperty(scope, candidate: candidate) {
                 candidate.sendRemovals.append((use.file, item))
             } else {
-                candidate.keep("objectWillChange.send() without a mutation at \(here) — replace it with withMutation(keyPath:) then re-run")
+                candidate.keep(.sendWithoutMutation(at: here))
             }
         }
     }
@@ -510,10 +553,11 @@ extension MigrationSession {
             let migrated = argumentTypes.compactMap { type in type.flatMap { migratedCandidate(named: $0.name, scope: $0.scope) } }
             let convertible = !argumentTypes.isEmpty && migrated.count == argumentTypes.count
             constraints[position].converted = convertible
+            constraints[position].argumentCandidates = Set(migrated.map(\.name)).sorted()
             if !convertible && !migrated.isEmpty {
                 let here = location(constraint.constraint, in: constraint.file)
                 for name in Set(migrated.map(\.name)).sorted() {
-                    candidates[name]?.keep("passed to \(constraint.declarationName)<\(constraint.parameter): ObservableObject> (\(here)), which other types that stay ObservableObject also use")
+                    candidates[name]?.keep(.genericConstraint(declaration: constraint.declarationName, parameter: constraint.parameter, at: here))
                     changed = true
                 }
             }

@@ -34,14 +34,12 @@ extension MigrationResult {
             for item in others { output += "    \(item.file):\(item.line): \(item.reason)\n" }
         }
         if !output.isEmpty { output += "\n" }
-        let migratedCount = classes(.migrated).count + classes(.manual).count
         if classes.isEmpty {
             output += "Nothing to migrate: no ObservableObject classes (or, with --tca, no TCA features) found\n"
         } else {
-            let manualCount = classes(.manual).count
             output += "\(migratedCount) \(migratedCount == 1 ? "class" : "classes") migrated"
             if manualCount > 0 { output += " (\(manualCount) \(manualCount == 1 ? "needs" : "need") manual work)" }
-            output += ", \(classes(.kept).count) kept\n"
+            output += ", \(keptCount) kept\n"
         }
         output += "\(rewrites.count) \(rewrites.count == 1 ? "file" : "files"), \(changedLineCount) \(changedLineCount == 1 ? "line" : "lines") changed\n"
         return output
@@ -49,7 +47,9 @@ extension MigrationResult {
 
     /// `{ "version": 1, "tool": "remodel", "toolVersion", "classes": [...], "manual": [...],
     /// "files": [{"path", "diff"}], "summary": {...} }`,
-    /// pretty-printed with sorted keys.
+    /// pretty-printed with sorted keys. The summary's counts are the text's: `migrated` counts every
+    /// class rewritten to `@Observable`, `manual` those of them that need manual work, `kept` the
+    /// classes left as `ObservableObject` (`migrated + kept` = the classes considered).
     public func jsonData() -> Data {
         struct FileEntry: Encodable { let path: String; let diff: String; let linesAdded: Int; let linesRemoved: Int }
         struct Summary: Encodable {
@@ -68,7 +68,7 @@ extension MigrationResult {
             classes: classes, manual: manual,
             files: rewrites.map { FileEntry(path: $0.file.path, diff: $0.unifiedDiff, linesAdded: $0.addedLines, linesRemoved: $0.removedLines) },
             summary: Summary(
-                migrated: classes(.migrated).count, manual: classes(.manual).count, kept: classes(.kept).count,
+                migrated: migratedCount, manual: manualCount, kept: keptCount,
                 files: rewrites.count, linesChanged: changedLineCount,
                 linesAdded: rewrites.reduce(0) { $0 + $1.addedLines }, linesRemoved: rewrites.reduce(0) { $0 + $1.removedLines }))
         let encoder = JSONEncoder()

@@ -9,11 +9,12 @@ import RemodelProject
 /// text edits so comments and formatting survive.
 ///
 /// It works in two phases over the workspace's parsed trees and project index (nothing is
-/// re-parsed): first it decides which classes migrate (whole hierarchies together; Combine-driven
-/// classes, classes with an external base class or external `objectWillChange` subscribers, and
-/// classes with an `objectWillChange.send()` that no mutation accompanies are kept, with the
-/// reason), then it computes the edits for the declarations and for each use site whose type
-/// resolves to a migrated class.
+/// re-parsed): first it decides which classes migrate — a `Disposition` per class, computed
+/// without producing edits (whole hierarchies together; Combine-driven classes, classes with an
+/// external base class or external `objectWillChange` subscribers, and classes with an
+/// `objectWillChange.send()` that no mutation accompanies are kept, with a `KeepReason`) — then it
+/// computes the edits for the declarations and for each use site whose type resolves to a
+/// migrated class.
 public struct ObservableMigration: Sendable {
     public let workspace: Workspace
     public let options: MigrationOptions
@@ -23,11 +24,38 @@ public struct ObservableMigration: Sendable {
         self.options = options
     }
 
+    /// The first phase only: what would migrate and why the rest is kept. No edits are computed.
+    public func decide() -> MigrationDecisions {
+        let session = MigrationSession(workspace: workspace, options: options)
+        session.plan()
+        return session.decisions()
+    }
+
     public func run() -> MigrationResult {
         let session = MigrationSession(workspace: workspace, options: options)
         session.plan()
         session.computeEdits()
         return session.result()
+    }
+
+    /// `remodel migrate --stage N`: one analysis of the project decides every class, the plan is
+    /// staged from those decisions, and exactly the classes of stage `n` (those of them `--only`
+    /// names, when given) are migrated. The result is nil when the plan has no stage `n`.
+    public func run(stage n: Int) -> (plan: ModelMigrationPlan, result: MigrationResult?) {
+        let session = MigrationSession(workspace: workspace, options: options)
+        session.analyze()
+        session.decide(only: nil)
+        let plan = ModelMigrationPlan(index: workspace.index, decisions: session.decisions())
+        let classes = plan.classes(inStage: n)
+        guard !classes.isEmpty else { return (plan, nil) }
+        session.decide(only: options.only.map { Self.selection($0, within: classes) } ?? classes)
+        session.computeEdits()
+        return (plan, session.result())
+    }
+
+    /// `--only` names (simple or qualified) that are in `classes` (the plan's simple names).
+    private static func selection(_ only: Set<String>, within classes: Set<String>) -> Set<String> {
+        Set(only.filter { classes.contains($0) || classes.contains(ProjectIndex.simpleName($0)) })
     }
 }
 
@@ -44,10 +72,16 @@ package final class MigrationCandidate {
     package let declarations: [IndexedType]
     package var extensions: [IndexedType] = []
     /// Why it stays `ObservableObject` (empty when it migrates).
-    package var keptReasons: [String] = []
-    /// Follow-ups after migration (file:line reason).
-    package var manualReasons: [String] = []
+    package var keptReasons: [KeepReason] = []
+    /// The reasons found by looking at the class and its uses, before the selection (`--only`),
+    /// generic constraints and groups are decided.
+    package var analysisKeptReasons: [KeepReason] = []
+    /// Follow-ups after migration.
+    package var manualSteps: [ManualItem] = []
+    /// Its class hierarchy / `ObservableObject` protocol group.
     package var group = 0
+    /// Its group, joined with the groups it shares a converted generic constraint with.
+    package var unit = 0
     /// `objectWillChange.send()` statements to remove.
     package var sendRemovals: [(file: SourceFile, item: CodeBlockItemSyntax)] = []
     /// `_x = Published(initialValue: e)` assignments to rewrite.
@@ -75,8 +109,13 @@ package final class MigrationCandidate {
         return result
     }()
 
-    package func keep(_ reason: String) {
+    package func keep(_ reason: KeepReason) {
         if !keptReasons.contains(reason) { keptReasons.append(reason) }
+    }
+
+    package var disposition: Disposition {
+        if isKept { return .keep(keptReasons) }
+        return manualSteps.isEmpty ? .migrate : .migrateWithManualSteps(manualSteps)
     }
 }
 
@@ -95,6 +134,10 @@ package final class MigrationSession {
     package var migratedProtocols: [IndexedType] = []
     /// Generic parameters whose `ObservableObject` constraint becomes `Observable`.
     package var genericConstraints: [MigrationGenericConstraint] = []
+    /// Every generic constraint found, converted or not (`decide` chooses).
+    package var allGenericConstraints: [MigrationGenericConstraint] = []
+    /// Protocols refining `ObservableObject`, with their conforming candidates.
+    package var protocolGroups: [(IndexedType, [String])] = []
     package var manual: [ManualItem] = []
 
     /// Binding projections (`$x.y`) by projected property name.
@@ -141,8 +184,8 @@ package final class MigrationSession {
         for edit in newEdits { add(edit, in: file) }
     }
 
-    package func location(_ node: some SyntaxProtocol, in file: SourceFile) -> String {
-        "\(file.path):\(file.location(of: node).line)"
+    package func location(_ node: some SyntaxProtocol, in file: SourceFile) -> FileLine {
+        FileLine(file: file.path, line: file.location(of: node).line)
     }
 
     package func addManual(_ node: some SyntaxProtocol, in file: SourceFile, _ reason: String) {
@@ -184,6 +227,16 @@ package final class MigrationSession {
 
     // MARK: Result
 
+    /// Each candidate's decision, sorted by name.
+    package func decisions() -> MigrationDecisions {
+        MigrationDecisions(classes: candidateOrder.compactMap { candidates[$0] }.map { candidate in
+            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameToken)
+            return ClassDecision(
+                name: candidate.name, file: candidate.primary.file.path, line: location.line,
+                disposition: candidate.disposition, unit: candidate.unit)
+        })
+    }
+
     package func result() -> MigrationResult {
         let work = editedFiles.compactMap { key, file -> MigrationFileEdits? in
             guard let fileEdits = edits[key], !fileEdits.isEmpty else { return nil }
@@ -194,15 +247,11 @@ package final class MigrationSession {
             let newText = EditApplier.apply(migrationSorted(item.edits), to: item.file.text, lineEnding: item.file.format.lineEnding).text
             return newText == item.file.text ? nil : FileRewrite(file: item.file, newText: newText)
         }.compactMap { $0 }
-        let outcomes = candidateOrder.compactMap { candidates[$0] }.map { candidate -> ClassOutcome in
-            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameToken)
-            let disposition: ClassDisposition = candidate.isKept ? .kept : (candidate.manualReasons.isEmpty ? .migrated : .manual)
-            return ClassOutcome(
-                name: candidate.name, file: candidate.primary.file.path, line: location.line, disposition: disposition,
-                reasons: candidate.isKept ? candidate.keptReasons : candidate.manualReasons)
-        }.sorted { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
+        let decided = decisions()
+        let outcomes = decided.classes.map(\.outcome)
         var seen = Set<String>()
-        let items = manual.filter { seen.insert("\($0.file):\($0.line):\($0.reason)").inserted }
+        let items = (manual + decided.classes.flatMap(\.disposition.manualSteps))
+            .filter { seen.insert("\($0.file):\($0.line):\($0.reason)").inserted }
             .sorted { ($0.file, $0.line, $0.reason) < ($1.file, $1.line, $1.reason) }
         let expected = candidateOrder.compactMap { candidates[$0] }.filter { !$0.isKept }.flatMap { candidate in
             candidate.declarations.map { ExpectedAttribute(file: $0.file.path, typeName: $0.declaration.qualifiedName, attribute: "Observable") }

@@ -8,12 +8,17 @@ import RemodelProject
 /// impact estimate.
 ///
 /// Stages: leaf models first, then environment-injected models, then models that hold other
-/// models, Combine-driven models last. Within a stage, dependencies come before dependents and
-/// superclasses before subclasses. A class is moved to a later stage when a model it holds is
-/// migrated in that stage (a dependency on a Combine-driven model does not delay it: an
-/// `@Observable` class may hold an `ObservableObject`). A class hierarchy migrates as one unit,
-/// and models that hold each other (cycles) are grouped in one stage and reported. Blocked and
-/// already-`@Observable` classes are not staged.
+/// models. Within a stage, dependencies come before dependents and superclasses before
+/// subclasses. A class is moved to a later stage when a model it holds is migrated in that stage
+/// (a dependency on a class that stays `ObservableObject` does not delay it: an `@Observable`
+/// class may hold an `ObservableObject`). A class hierarchy migrates as one unit (so do the
+/// classes passed to one generic `T: ObservableObject` the migration converts), and models that
+/// hold each other (cycles) are grouped in one stage and reported.
+///
+/// The stages come from the migration's own decisions (`MigrationDecisions`): stage N is exactly
+/// the set of classes `remodel migrate --stage N` migrates. Classes the migration keeps as
+/// `ObservableObject` are not staged: Combine-driven ones (seed 003: last, or never) and blocked
+/// ones are listed with their `KeepReason`; already-`@Observable` classes are not staged either.
 public struct ModelMigrationPlan: Sendable, Codable {
     /// Every model class, sorted by name.
     public let models: [ModelNode]
@@ -35,23 +40,26 @@ public struct ModelMigrationPlan: Sendable, Codable {
     public func model(named name: String) -> ModelNode? { models.first { $0.name == name } }
 
     public var blocked: [ModelNode] { models.filter { $0.classification == .blocked } }
+    /// Combine-driven classes, kept as `ObservableObject` (not staged).
+    public var combineDriven: [ModelNode] { models.filter { $0.classification == .combineDriven } }
     public var alreadyMigrated: [ModelNode] { models.filter { $0.classification == .alreadyMigrated } }
     public var observableObjectCount: Int { models.count { $0.kind == .observableObject } }
 
-    /// Builds the plan for a workspace. With `useMigrationEngine` (the default) the classes the
-    /// migration engine keeps as `ObservableObject` are Combine-driven or blocked exactly as the
-    /// engine decides, so `remodel migrate --stage N` and the plan agree.
+    /// Builds the plan for a workspace. With `useMigrationEngine` (the default) the plan stages
+    /// the migration's decisions (`ObservableMigration.decide()`, which computes no edits): the
+    /// classes it keeps are Combine-driven or blocked for its `KeepReason`s, and
+    /// `remodel migrate --stage N` migrates exactly stage N.
     public init(workspace: Workspace, useMigrationEngine: Bool = true) {
-        self.init(index: workspace.index, outcomes: useMigrationEngine ? PlanEngineBridge.outcomes(for: workspace) : nil)
+        self.init(index: workspace.index, decisions: useMigrationEngine ? ObservableMigration(workspace: workspace).decide() : nil)
     }
 
-    /// Builds the plan from an index. `outcomes` are the migration engine's per-class decisions;
-    /// without them the plan detects Combine-driven and blocked classes itself.
-    public init(index: ProjectIndex, outcomes: [String: PlanEngineOutcome]? = nil) {
+    /// Builds the plan from an index and the migration's decisions; without them the plan detects
+    /// Combine-driven and blocked classes itself (an approximation `migrate` does not follow).
+    public init(index: ProjectIndex, decisions: MigrationDecisions? = nil) {
         let graph = PlanGraphBuilder(index: index).build()
         var nodes = graph.nodes
-        Self.classify(&nodes, outcomes: outcomes)
-        let staging = PlanStager(nodes: nodes).stage()
+        Self.classify(&nodes, decisions: decisions)
+        let staging = PlanStager(nodes: nodes, units: Self.units(nodes, decisions: decisions)).stage()
         self.models = staging.nodes
         self.stages = staging.stages
         self.cycles = staging.cycles
@@ -64,7 +72,7 @@ public struct ModelMigrationPlan: Sendable, Codable {
 
     // MARK: Classification
 
-    package static func classify(_ nodes: inout [ModelNode], outcomes: [String: PlanEngineOutcome]?) {
+    package static func classify(_ nodes: inout [ModelNode], decisions: MigrationDecisions?) {
         let byName = Dictionary(uniqueKeysWithValues: nodes.map { ($0.name, $0) })
         for offset in nodes.indices {
             var node = nodes[offset]
@@ -84,28 +92,34 @@ public struct ModelMigrationPlan: Sendable, Codable {
                 classification = .leaf
             }
             var engineReasons: [String] = []
-            if let outcome = outcomes?[node.name], node.kind == .observableObject {
-                switch outcome.disposition {
-                case "kept":
-                    let combine = outcome.reasons.contains { $0.localizedCaseInsensitiveContains("combine") }
-                    classification = combine ? .combineDriven : .blocked
-                    engineReasons = outcome.reasons.map { "kept as ObservableObject: " + $0 }
-                default:
+            let decided = node.kind == .observableObject ? decisions?.decisions(named: node.name) ?? [] : []
+            if let decisions, node.kind == .observableObject {
+                let kept = decided.flatMap(\.disposition.keepReasons)
+                if decided.isEmpty {
+                    // The plan sees an ObservableObject class the migration does not rewrite.
+                    classification = .blocked
+                    engineReasons = ["kept as ObservableObject: remodel migrate finds no ObservableObject class declaration of it to rewrite"]
+                } else if decided.contains(where: { !$0.disposition.migrates }) {
+                    classification = isCombineDriven(kept, decisions: decisions) ? .combineDriven : .blocked
+                    engineReasons = kept.map { "kept as ObservableObject: \($0)" }
+                } else {
                     if classification == .blocked || classification == .combineDriven {
                         classification = node.isEnvironmentShared ? .environmentInjected : (pending.isEmpty ? .leaf : .dependsOnOthers)
                         node.blockers = []
                         node.combineSites = []
                     }
-                    engineReasons = outcome.reasons.map { "follow-up after migrating: " + $0 }
+                    engineReasons = decided.flatMap(\.disposition.reasons).map { "follow-up after migrating: " + $0 }
                 }
             }
             node.classification = classification
             // When the engine decided, its reasons replace the plan's own Combine/blocker findings.
-            node.reasons = engineReasons + reasons(for: node, pending: pending, includeDetected: outcomes?[node.name] == nil)
+            node.reasons = engineReasons + reasons(for: node, pending: pending, includeDetected: decided.isEmpty && decisions == nil)
             nodes[offset] = node
         }
-        // A class hierarchy (or classes sharing an ObservableObject protocol) migrates as one unit:
-        // a kept member keeps the others — in the Combine stage when it is Combine-driven.
+        // The migration's decisions already keep a class hierarchy (or classes sharing an
+        // ObservableObject protocol) together; the plan's own detection does it here: a kept
+        // member keeps the others — Combine-driven when it is Combine-driven.
+        guard decisions == nil else { return }
         for unit in hierarchyUnits(nodes).values where unit.count > 1 {
             for kind in [ModelClassification.blocked, .combineDriven] {
                 let holding = unit.filter { nodes[$0].classification == kind }
@@ -119,6 +133,51 @@ public struct ModelMigrationPlan: Sendable, Codable {
                 }
             }
         }
+    }
+
+    /// Kept for a Combine pipeline, or kept with a class of its hierarchy that is (seed 003: such
+    /// a class may stay `ObservableObject`; every other reason needs a person first).
+    package static func isCombineDriven(_ reasons: [KeepReason], decisions: MigrationDecisions) -> Bool {
+        if reasons.contains(where: \.isCombineDriven) { return true }
+        let others = reasons.compactMap { reason -> String? in
+            if case .keptWith(let other) = reason { return other }
+            return nil
+        }
+        guard !others.isEmpty, others.count == reasons.count else { return false }
+        return others.allSatisfy { other in
+            decisions.decisions(named: other).contains { $0.disposition.keepReasons.contains(where: \.isCombineDriven) }
+        }
+    }
+
+    /// Representative name → indices of the classes that migrate together. With the migration's
+    /// decisions, its units (class hierarchies, `ObservableObject` protocol groups, classes sharing
+    /// a converted generic constraint) joined with the plan's hierarchy units; without them, the
+    /// plan's hierarchy units.
+    package static func units(_ nodes: [ModelNode], decisions: MigrationDecisions?) -> [String: [Int]] {
+        let hierarchy = hierarchyUnits(nodes)
+        guard let decisions else { return hierarchy }
+        var parent = Array(nodes.indices)
+        func find(_ item: Int) -> Int {
+            var item = item
+            while parent[item] != item { item = parent[item] }
+            return item
+        }
+        func union(_ a: Int, _ b: Int) {
+            let (ra, rb) = (find(a), find(b))
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        for members in hierarchy.values { for member in members.dropFirst() { union(members[0], member) } }
+        var byUnit: [Int: Int] = [:]
+        for (offset, node) in nodes.enumerated() where node.kind == .observableObject {
+            for decision in decisions.decisions(named: node.name) {
+                if let other = byUnit[decision.unit] { union(offset, other) } else { byUnit[decision.unit] = offset }
+            }
+        }
+        var units: [String: [Int]] = [:]
+        for (offset, node) in nodes.enumerated() where node.kind == .observableObject {
+            units[nodes[find(offset)].name, default: []].append(offset)
+        }
+        return units
     }
 
     /// Representative name → indices of the `ObservableObject` classes that migrate together: a
@@ -191,6 +250,13 @@ public struct ModelMigrationPlan: Sendable, Codable {
 /// promotion along dependencies, and a deterministic topological order inside each stage.
 package struct PlanStager {
     package var nodes: [ModelNode]
+    /// Classes that migrate together (`ModelMigrationPlan.units`).
+    package var units: [String: [Int]]
+
+    package init(nodes: [ModelNode], units: [String: [Int]]? = nil) {
+        self.nodes = nodes
+        self.units = units ?? ModelMigrationPlan.hierarchyUnits(nodes)
+    }
 
     package struct Result {
         package let nodes: [ModelNode]
@@ -201,11 +267,11 @@ package struct PlanStager {
     package func stage() -> Result {
         var nodes = self.nodes
         let indexByName = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.name, $0) })
-        // Units: class hierarchies of staged (not blocked, not migrated) classes.
+        // Units: classes that migrate together, of those staged (not kept, not migrated).
         let staged = Set(nodes.indices.filter { nodes[$0].classification.stageRank != nil })
         var unitOf: [Int: Int] = [:]
         var units: [[Int]] = []
-        for (_, members) in ModelMigrationPlan.hierarchyUnits(nodes).sorted(by: { $0.key < $1.key }) {
+        for (_, members) in self.units.sorted(by: { $0.key < $1.key }) {
             let members = members.filter(staged.contains)
             guard !members.isEmpty else { continue }
             for member in members { unitOf[member] = units.count }
@@ -224,13 +290,12 @@ package struct PlanStager {
         let components = Self.stronglyConnectedComponents(count: units.count, edges: edges)
         var componentOf = Array(repeating: 0, count: units.count)
         for (offset, component) in components.enumerated() { for unit in component { componentOf[unit] = offset } }
-        let combineRank = ModelClassification.combineDriven.stageRank!
         // Components come out dependencies first, so each one's dependencies already have a rank.
         var rank = Array(repeating: 0, count: components.count)
         for (offset, component) in components.enumerated() {
             var value = component.flatMap { units[$0] }.compactMap { nodes[$0].classification.stageRank }.max() ?? 0
             for unit in component {
-                for target in edges[unit] where componentOf[target] != offset && rank[componentOf[target]] != combineRank {
+                for target in edges[unit] where componentOf[target] != offset {
                     value = max(value, rank[componentOf[target]])
                 }
             }

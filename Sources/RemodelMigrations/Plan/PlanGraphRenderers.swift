@@ -10,7 +10,9 @@ import RemodelProject
 /// {
 ///   "version": 1, "tool": "remodel",
 ///   "summary": { "files", "models", "observableObject", "alreadyMigrated", "stages", "blocked",
-///                "cycles", "pairs", "pairsAvoided" },                               // all Int
+///                "combineDriven", "cycles", "pairs", "pairsAvoided" },              // all Int
+///   // stage N's classes are exactly those `remodel migrate --stage N` migrates; classes it keeps
+///   // as ObservableObject ("combine-driven", "blocked") have no stage.
 ///   "stages": [ { "number", "kind", "title", "classes": [String] (migration order), "files": [String] } ],
 ///   "models": [ {                                                                  // sorted by name
 ///       "name", "kind": "ObservableObject" | "Observable", "file", "line", "files": [String],
@@ -59,7 +61,7 @@ public struct PlanJSONRenderer: Sendable {
         }
     }
     package struct Summary: Encodable {
-        package let files, models, observableObject, alreadyMigrated, stages, blocked, cycles, pairs, pairsAvoided: Int
+        package let files, models, observableObject, alreadyMigrated, stages, blocked, combineDriven, cycles, pairs, pairsAvoided: Int
     }
     package struct Impact: Encodable {
         package let note: String
@@ -73,7 +75,7 @@ public struct PlanJSONRenderer: Sendable {
     public func render(_ plan: ModelMigrationPlan) -> String {
         let summary = Summary(
             files: plan.fileCount, models: plan.models.count, observableObject: plan.observableObjectCount,
-            alreadyMigrated: plan.alreadyMigrated.count, stages: plan.stages.count, blocked: plan.blocked.count,
+            alreadyMigrated: plan.alreadyMigrated.count, stages: plan.stages.count, blocked: plan.blocked.count, combineDriven: plan.combineDriven.count,
             cycles: plan.cycles.count, pairs: plan.impact.pairs, pairsAvoided: plan.impact.pairsAvoided)
         let document = Document(
             version: Self.schemaVersion, tool: "remodel", summary: summary, stages: plan.stages, models: plan.models,
@@ -97,12 +99,14 @@ package enum PlanPalette {
         }
     }
 
-    /// Columns of the drawn graph: already migrated, each stage, blocked.
+    /// Columns of the drawn graph: already migrated, each stage, Combine-driven (kept), blocked.
     package static func columns(_ plan: ModelMigrationPlan) -> [(title: String, subtitle: String, classes: [String])] {
         var columns: [(String, String, [String])] = []
         let migrated = plan.alreadyMigrated.map(\.name)
         if !migrated.isEmpty { columns.append(("Already @Observable", ModelClassification.alreadyMigrated.shortStageTitle, migrated)) }
         for stage in plan.stages { columns.append(("Stage \(stage.number)", stage.kind.shortStageTitle, stage.classes)) }
+        let combine = plan.combineDriven.map(\.name)
+        if !combine.isEmpty { columns.append(("Combine-driven", ModelClassification.combineDriven.shortStageTitle, combine)) }
         let blocked = plan.blocked.map(\.name)
         if !blocked.isEmpty { columns.append(("Blocked", ModelClassification.blocked.shortStageTitle, blocked)) }
         return columns

@@ -59,7 +59,7 @@ public struct PlanHTMLRenderer: Sendable {
             cards.append(("\(lint.findings.count)", "lint findings", "\(lint.errorCount) errors · \(lint.warningCount) warnings"))
         }
         var out = "<header>\n<h1>\(escape(title))</h1>\n"
-        out += "<p class=\"lede\">\(plan.fileCount) Swift files. Migrate stage by stage, in order: leaves first, then environment-injected models, Combine-driven models last (or keep them as ObservableObject). Each stage leaves the project buildable.</p>\n"
+        out += "<p class=\"lede\">\(plan.fileCount) Swift files. Migrate stage by stage, in order: leaves first, then environment-injected models, then models that hold others; Combine-driven models stay ObservableObject. Each stage leaves the project buildable.</p>\n"
         out += "<div class=\"cards\">\n"
         for card in cards {
             out += "<div class=\"card\"><div class=\"big\">\(escape(card.0))</div><div class=\"what\">\(escape(card.1))</div><div class=\"detail\">\(escape(card.2))</div></div>\n"
@@ -309,6 +309,15 @@ public struct PlanHTMLRenderer: Sendable {
             out += "</ul></td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
+        if !plan.combineDriven.isEmpty {
+            out += "<h3>Combine-driven, kept as ObservableObject (not staged)</h3>\n<ul class=\"kept\">\n"
+            for node in plan.combineDriven {
+                out += "<li>\(chip(node.classification)) <b>\(escape(node.name))</b> <span class=\"loc\">\(path(node.location))</span>"
+                if let why = node.reasons.first { out += "<div class=\"why\">\(escape(why))</div>" }
+                out += "</li>\n"
+            }
+            out += "</ul>\n"
+        }
         if !plan.cycles.isEmpty {
             out += "<h3>Cycles</h3>\n<ul class=\"cycles\">\n"
             for cycle in plan.cycles {

@@ -15,33 +15,34 @@ public enum ModelClassification: String, Sendable, Codable, CaseIterable {
     case environmentInjected = "environment-injected"
     /// Holds or is initialised with another model (stored property or initializer parameter).
     case dependsOnOthers = "depends-on-others"
-    /// Its `$projections` (or its own `objectWillChange`) drive Combine pipelines.
+    /// Its `$projections` (or its own `objectWillChange`) drive Combine pipelines: kept as
+    /// `ObservableObject` (seed 003: last, or never), not staged.
     case combineDriven = "combine-driven"
-    /// Needs a person first: external base class, external `objectWillChange` subscribers, or
-    /// generic code that requires `ObservableObject`.
+    /// Kept as `ObservableObject` until a person acts: external base class, external
+    /// `objectWillChange` subscribers, generic code that requires `ObservableObject`…
     case blocked
     /// Already `@Observable`.
     case alreadyMigrated = "already-migrated"
 
     /// The stage order seed 003 recommends: leaves, then environment-injected models, then models
-    /// that hold others, Combine-driven last. `nil` for classes that are not staged.
+    /// that hold others. `nil` for classes that are not staged: those `remodel migrate` keeps as
+    /// `ObservableObject` (Combine-driven, blocked) and those already `@Observable`.
     public var stageRank: Int? {
         switch self {
         case .leaf: 0
         case .environmentInjected: 1
         case .dependsOnOthers: 2
-        case .combineDriven: 3
-        case .blocked, .alreadyMigrated: nil
+        case .combineDriven, .blocked, .alreadyMigrated: nil
         }
     }
 
-    /// The title of a stage whose base kind this is.
+    /// The title of a stage whose base kind this is (or of the section listing unstaged classes).
     public var stageTitle: String {
         switch self {
         case .leaf: "Leaf models"
         case .environmentInjected: "Environment-injected models"
         case .dependsOnOthers: "Models that hold other models"
-        case .combineDriven: "Combine-driven models (last, or keep as ObservableObject)"
+        case .combineDriven: "Combine-driven models, kept as ObservableObject"
         case .blocked: "Blocked"
         case .alreadyMigrated: "Already @Observable"
         }
@@ -53,7 +54,7 @@ public enum ModelClassification: String, Sendable, Codable, CaseIterable {
         case .leaf: "Leaf models"
         case .environmentInjected: "Environment-injected"
         case .dependsOnOthers: "Hold other models"
-        case .combineDriven: "Combine-driven (last)"
+        case .combineDriven: "Kept as ObservableObject"
         case .blocked: "Needs a person first"
         case .alreadyMigrated: "Not staged"
         }
@@ -216,18 +217,4 @@ public struct PlanCycle: Sendable, Codable {
     public let stage: Int?
     /// The edges forming the cycle, e.g. "A → B (stored property 'b')".
     public let edges: [String]
-}
-
-/// How the migration engine (`ObservableMigration`) decided about a class, so the plan reuses its
-/// Combine-driven / blocked decisions: `kept` classes are Combine-driven (when a reason says so) or
-/// blocked; `migrated` and `manual` (migrated with follow-ups) classes are staged.
-public struct PlanEngineOutcome: Sendable, Codable, Equatable {
-    /// `migrated`, `kept` or `manual`.
-    public let disposition: String
-    public let reasons: [String]
-
-    public init(disposition: String, reasons: [String]) {
-        self.disposition = disposition
-        self.reasons = reasons
-    }
 }

@@ -18,7 +18,8 @@ public enum PlanFormat: String, Sendable, CaseIterable {
 }
 
 /// The plan for a terminal: stages with their classes in order and the files they touch, cycles,
-/// blockers, already-migrated classes, and the impact ranking.
+/// the classes kept as `ObservableObject` (Combine-driven, blocked), already-migrated classes, and
+/// the impact ranking.
 public struct PlanTextRenderer: Sendable {
     public init() {}
 
@@ -27,7 +28,9 @@ public struct PlanTextRenderer: Sendable {
         let migrated = plan.alreadyMigrated.count
         out.append("Migration plan: \(PlanText.count(plan.models.count, "model class", "model classes")) in \(PlanText.count(plan.fileCount, "file")) "
             + "(\(plan.observableObjectCount) ObservableObject, \(migrated) already @Observable)")
-        out.append("\(PlanText.count(plan.stages.count, "stage")) · \(plan.blocked.count) blocked · \(PlanText.count(plan.cycles.count, "cycle"))")
+        let combine = plan.combineDriven
+        out.append("\(PlanText.count(plan.stages.count, "stage")) · \(plan.blocked.count) blocked"
+            + (combine.isEmpty ? "" : " · \(combine.count) Combine-driven (kept)") + " · \(PlanText.count(plan.cycles.count, "cycle"))")
         if plan.models.isEmpty {
             out.append("")
             out.append("No ObservableObject or @Observable classes found.")
@@ -53,6 +56,14 @@ public struct PlanTextRenderer: Sendable {
             for cycle in plan.cycles {
                 out.append("  \(cycle.classes.joined(separator: " ⇄ "))  (stage \(cycle.stage.map(String.init) ?? "-"))")
                 for edge in cycle.edges { out.append("    \(edge)") }
+            }
+        }
+        if !combine.isEmpty {
+            out.append("")
+            out.append("Combine-driven (not staged; kept as ObservableObject — rewrite the pipelines to migrate them)")
+            for node in combine {
+                out.append("  \(node.name.planPadded(width))  \(node.location)")
+                for reason in node.reasons { out.append("        \(reason)") }
             }
         }
         let blocked = plan.blocked
