@@ -106,13 +106,16 @@ public final class Semantics: Sendable {
     private let byQualifiedName: [String: [Int]]
     private let aliases: [String: [Alias]]
     private let mainActorFiles: Set<String>
+    /// A tree's root → its file's path, so a query about a node knows which file it is in.
+    private let pathsByRoot: [SyntaxIdentifier: String]
     private let globalActorNames: Set<String>
     /// Per-type answers (conformances, isolation), computed once: rules ask per use site.
     private let memo = MemoStore()
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
-    public init(files: [(path: String, facts: FileFacts)], mainActorByDefault: Set<String> = []) {
+    public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = []) {
+        self.pathsByRoot = roots
         var declarations: [Declaration] = []
         var byQualifiedName: [String: [Int]] = [:]
         var aliases: [String: [Alias]] = [:]
@@ -506,6 +509,7 @@ public final class Semantics: Sendable {
                 switch local {
                 case .type(let ref): return resolve(ref, in: scope).resolved
                 case .value(let value): return type(of: value, in: scope, depth: depth + 1)
+                case .opaque: return nil
                 }
             }
             if let owner = selfType(scope), let member = property(named: name, in: owner) { return member.type?.resolved }
@@ -549,6 +553,16 @@ public final class Semantics: Sendable {
             return nil
         }
         return nil
+    }
+
+    /// The scope of a node of one of the project's trees, inside `enclosing` (a qualified type name).
+    public func scope(of node: some SyntaxProtocol, enclosing: String?) -> Scope {
+        Scope(file: pathsByRoot[node.root.id] ?? "", enclosing: enclosing)
+    }
+
+    /// `type(of:in:)` for an expression of one of the project's trees, written inside `enclosing`.
+    public func type(of expression: ExprSyntax, enclosing: String?) -> ResolvedType? {
+        type(of: expression, in: scope(of: expression, enclosing: enclosing))
     }
 
     /// The type a stored property holds: its annotation, or the type of its initial value
@@ -597,51 +611,86 @@ public final class Semantics: Sendable {
     private enum LocalBinding {
         case type(TypeRef)
         case value(ExprSyntax)
+        /// Declared, but with a type Remodel cannot read (a closure parameter without annotation).
+        case opaque
     }
 
-    /// `let name: T`, `let name = value` earlier in an enclosing block, or a parameter `name: T`
-    /// of the enclosing function; stops at the member block.
+    /// What `name` refers to at `node` when it is local: earlier statements of the enclosing code
+    /// blocks (`let`/`var`, `guard let`), the conditions of an enclosing `if`/`while`, or a
+    /// parameter of the enclosing function, initializer, subscript or closure. Stops at the member
+    /// block (then `name` is a member). Shorthand `if let name` keeps the outer meaning.
     private static func localBinding(named name: String, at node: Syntax) -> LocalBinding? {
         var current: Syntax? = node
         while let child = current, let parent = child.parent {
             if let items = parent.as(CodeBlockItemListSyntax.self) {
+                var found: LocalBinding?
                 for item in items {
                     if item.position >= child.position { break }
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        if let annotation = binding.typeAnnotation?.type {
-                            if let ref = TypeRef(annotation) { return .type(ref) }
-                            return nil
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            if let annotation = binding.typeAnnotation?.type {
+                                found = TypeRef(annotation).map(LocalBinding.type) ?? .opaque
+                            } else if let value = binding.initializer?.value {
+                                found = .value(value)
+                            } else {
+                                found = .opaque
+                            }
                         }
-                        if let value = binding.initializer?.value { return .value(value) }
+                    } else if let guardStmt = item.item.as(GuardStmtSyntax.self), let value = bindingValue(named: name, in: guardStmt.conditions) {
+                        found = .value(value)
                     }
                 }
+                if let found { return found }
             }
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                for parameter in function.signature.parameterClause.parameters
-                where (parameter.secondName ?? parameter.firstName).text == name {
-                    return TypeRef(parameter.type).map(LocalBinding.type)
+            if let ifExpr = parent.as(IfExprSyntax.self), child.id == ifExpr.body.id, let value = bindingValue(named: name, in: ifExpr.conditions) {
+                return .value(value)
+            }
+            if let whileStmt = parent.as(WhileStmtSyntax.self), child.id == whileStmt.body.id, let value = bindingValue(named: name, in: whileStmt.conditions) {
+                return .value(value)
+            }
+            if let function = parent.as(FunctionDeclSyntax.self), let found = parameter(named: name, in: function.signature.parameterClause.parameters) {
+                return found
+            }
+            if let initializer = parent.as(InitializerDeclSyntax.self), let found = parameter(named: name, in: initializer.signature.parameterClause.parameters) {
+                return found
+            }
+            if let subscriptDecl = parent.as(SubscriptDeclSyntax.self), let found = parameter(named: name, in: subscriptDecl.parameterClause.parameters) {
+                return found
+            }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list)?:
+                    if list.contains(where: { $0.name.text == name }) { return .opaque }
+                case .parameterClause(let clause)?:
+                    for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                        return parameter.type.flatMap(TypeRef.init).map(LocalBinding.type) ?? .opaque
+                    }
+                case nil:
+                    break
                 }
             }
-            if let initializer = parent.as(InitializerDeclSyntax.self) {
-                for parameter in initializer.signature.parameterClause.parameters
-                where (parameter.secondName ?? parameter.firstName).text == name {
-                    return TypeRef(parameter.type).map(LocalBinding.type)
-                }
-            }
-            if let closure = parent.as(ClosureExprSyntax.self), Self.closureDeclares(name, closure) { return nil }
             if parent.is(MemberBlockSyntax.self) { return nil }
             current = parent
         }
         return nil
     }
 
-    private static func closureDeclares(_ name: String, _ closure: ClosureExprSyntax) -> Bool {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.contains { $0.name.text == name }
-        case .parameterClause(let clause)?: return clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
-        case nil: return false
+    private static func parameter(named name: String, in parameters: FunctionParameterListSyntax) -> LocalBinding? {
+        for parameter in parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            return TypeRef(parameter.type).map(LocalBinding.type) ?? .opaque
         }
+        return nil
+    }
+
+    private static func bindingValue(named name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        var found: ExprSyntax?
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  let value = binding.initializer?.value else { continue }
+            found = value
+        }
+        return found
     }
 }
 
@@ -650,6 +699,7 @@ extension ProjectIndex {
     public var semantics: Semantics {
         memoized("ProjectIndex.semantics") { index in
             Semantics(files: index.files.map { ($0.path, $0.facts) },
+                      roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
                       mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)))
         }
     }

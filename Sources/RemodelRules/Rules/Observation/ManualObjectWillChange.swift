@@ -227,11 +227,9 @@ struct ManualObjectWillChange: Rule {
     }
 }
 
-/// Resolves the type of a simple receiver expression — `model`, `self.model`, `self?.model`,
-/// `model.child`, a local `let model = Model()`, a typed parameter, `if let model = self.model` —
-/// from the index alone. Shared by the observation rules.
+/// The observation rules' and the plan's view of receiver types: the semantic layer's answer
+/// (`Semantics.type(of:)`), as the type's simple name. Nil means "cannot tell".
 package enum ObservationReceiverTypes {
-    /// `self`, `self?`, `self!`.
     /// The type a member is used on: the receiver's type, or the owner's when the receiver is
     /// `self` or implicit (`objectWillChange`, `$query`).
     package static func type(ofReceiver receiver: ExprSyntax?, owner: String?, index: ProjectIndex) -> String? {
@@ -239,132 +237,21 @@ package enum ObservationReceiverTypes {
         return owner.map(ProjectIndex.simpleName)
     }
 
+    /// `self`, `self?`, `self!`.
     package static func isSelf(_ expression: ExprSyntax) -> Bool {
         unwrapped(expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
-    package static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        var expression = expression
-        while true {
-            if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                expression = optional.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                expression = forced.expression
-            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                      let only = tuple.elements.first, only.label == nil {
-                expression = only.expression
-            } else {
-                return expression
-            }
-        }
+    package static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax { Semantics.unwrapped(expression) }
+
+    /// The simple name of the type of `expression`, written inside `owner`.
+    package static func type(of expression: ExprSyntax, owner: String?, index: ProjectIndex) -> String? {
+        let semantics = index.semantics
+        guard let type = semantics.type(of: expression, enclosing: owner), !type.isMetatype else { return nil }
+        return semantics.name(of: type.id)
     }
 
-    /// The base name of the type of `expression`, when the index can tell.
-    package static func type(of expression: ExprSyntax, owner: String?, index: ProjectIndex, depth: Int = 0) -> String? {
-        guard depth < 8 else { return nil }
-        let expression = unwrapped(expression)
-        let ownerName = owner.map(ProjectIndex.simpleName)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            if reference.baseName.tokenKind == .keyword(.self) { return ownerName }
-            let name = reference.baseName.text
-            switch localBinding(named: name, at: Syntax(reference), owner: owner, index: index, depth: depth) {
-            case .found(let type): return type
-            case .notFound: break
-            }
-            guard let ownerName else { return nil }
-            return propertyType(name, in: ownerName, index: index)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let baseType = type(of: base, owner: owner, index: index, depth: depth + 1) else { return nil }
-            return propertyType(member.declName.baseName.text, in: baseType, index: index)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            return TypeNames.constructedType(call)
-        }
-        return nil
-    }
-
-    /// A property's type, including `@Environment(Model.self) var model`.
-    package static func propertyType(_ name: String, in type: String, index: ProjectIndex) -> String? {
-        guard let property = index.property(named: name, in: type) else { return nil }
-        if let typeName = property.typeName { return typeName }
-        if let argument = property.attribute(named: "Environment")?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression {
-            return TypeNames.metatypeBase(of: argument)
-        }
-        return nil
-    }
-
-    private enum Lookup {
-        /// A local binding with this name; its type when it can be read.
-        case found(String?)
-        case notFound
-    }
-
-    /// Locals, `if`/`guard` bindings and parameters visible at `node`, innermost first, up to the
-    /// enclosing type's member block.
-    private static func localBinding(named name: String, at node: Syntax, owner: String?, index: ProjectIndex, depth: Int) -> Lookup {
-        func resolve(_ value: ExprSyntax) -> Lookup {
-            .found(TypeNames.inferredType(of: value) ?? type(of: value, owner: owner, index: index, depth: depth + 1))
-        }
-        func conditions(_ list: ConditionElementListSyntax) -> Lookup? {
-            for element in list {
-                guard case .optionalBinding(let binding) = element.condition,
-                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                if let annotation = binding.typeAnnotation { return .found(TypeNames.baseName(of: annotation.type)) }
-                // `if let model` / `guard let model else` keep the outer binding's type.
-                if let value = binding.initializer?.value { return resolve(value) }
-            }
-            return nil
-        }
-        var current = node
-        while let parent = current.parent {
-            if parent.is(MemberBlockSyntax.self) { return .notFound }
-            if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items where item.position < current.position {
-                    if let variable = item.item.as(VariableDeclSyntax.self) {
-                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                            if let annotation = binding.typeAnnotation { return .found(TypeNames.baseName(of: annotation.type)) }
-                            if let value = binding.initializer?.value { return resolve(value) }
-                            return .found(nil)
-                        }
-                    } else if let guardStmt = item.item.as(GuardStmtSyntax.self), let found = conditions(guardStmt.conditions) {
-                        return found
-                    }
-                }
-            } else if let ifExpr = parent.as(IfExprSyntax.self), current.id == ifExpr.body.id, let found = conditions(ifExpr.conditions) {
-                return found
-            } else if let whileStmt = parent.as(WhileStmtSyntax.self), current.id == whileStmt.body.id, let found = conditions(whileStmt.conditions) {
-                return found
-            } else if let forStmt = parent.as(ForStmtSyntax.self), current.id == forStmt.body.id,
-                      forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return .found(nil)
-            } else if let closure = parent.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
-                switch parameters {
-                case .simpleInput(let list):
-                    if list.contains(where: { $0.name.text == name }) { return .found(nil) }
-                case .parameterClause(let clause):
-                    for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                        return .found(parameter.type.flatMap(TypeNames.baseName(of:)))
-                    }
-                }
-            } else if let function = parent.as(FunctionDeclSyntax.self) {
-                if let found = parameter(named: name, in: function.signature.parameterClause) { return found }
-            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
-                if let found = parameter(named: name, in: initializer.signature.parameterClause) { return found }
-            }
-            current = parent
-        }
-        return .notFound
-    }
-
-    private static func parameter(named name: String, in clause: FunctionParameterClauseSyntax) -> Lookup? {
-        for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-            return .found(TypeNames.baseName(of: parameter.type))
-        }
-        return nil
-    }
-
-    /// The call a closure is passed to, as a trailing closure or an argument.
+    /// The call a closure is an argument (or trailing closure) of.
     package static func callTakingClosure(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         var parent = closure.parent
         if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }

@@ -19,7 +19,10 @@ final class ThemeModel: ObservableObject {
 }
 
 enum Dependencies {
-    static func makeSearchModel() -> SearchModel {
-        SearchModel()
+    /// A container lookup: its generic result says nothing about which model it returns.
+    static func resolve<T>(_ type: T.Type) -> T {
+        registry[ObjectIdentifier(type)] as! T
     }
+
+    nonisolated(unsafe) static var registry: [ObjectIdentifier: Any] = [:]
 }
