@@ -105,6 +105,23 @@ import Testing
         let call = try #require(file.tree.tokens(viewMode: .sourceAccurate).first { $0.text == "make" && $0.parent?.parent?.is(FunctionCallExprSyntax.self) == true })
         let makeState = try #require(call.parent?.parent?.parent?.as(MemberAccessExprSyntax.self))
         #expect(semantics.type(of: ExprSyntax(makeState), in: scope).map { semantics.qualifiedName(of: $0.id) } == "AppState")
+        // `@ObservedObject var list = ListModel.shared` and `@Dependency(\.store)`.
+        let (more, moreFiles) = self.semantics(["B.swift": source + """
+
+            extension DependencyValues { var appStore: AppStore { get { fatalError() } set {} } }
+            struct ListScreen {
+                var list = ListModel.shared
+                @Dependency(\\.appStore) var appStore
+                func f() { _ = list.$loading; _ = appStore.state }
+            }
+            """])
+        let screen = Scope(file: "B.swift", enclosing: "ListScreen")
+        let listProjection = try #require(moreFiles["B.swift"]?.facts.publisherProjections.first { $0.receiver?.trimmedDescription == "list" })
+        #expect(more.projectedProperty("loading", receiver: listProjection.receiver, in: screen).map { more.qualifiedName(of: $0.declaringType) } == "ListModel")
+        let screenType = try #require(more.resolve(TypeRef(path: "ListScreen"), in: screen).resolved)
+        let dependency = try #require(more.property(named: "appStore", in: screenType))
+        #expect(dependency.type?.resolved.map { more.qualifiedName(of: $0.id) } == "Store")
+        #expect(dependency.type?.resolved?.arguments["State"].map { more.qualifiedName(of: $0.id) } == "AppState")
         // Unknown stays unknown.
         let unknown = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("somethingElse")))
         #expect(semantics.type(of: unknown, in: scope) == nil)

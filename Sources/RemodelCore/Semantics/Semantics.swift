@@ -72,6 +72,10 @@ public final class Semantics: Sendable {
         let isStatic: Bool
         /// `@Environment(Model.self) var model`: the model type as written.
         let environmentType: TypeRef?
+        /// `var model = Model.shared`: the type and the static member the initial value reads.
+        let staticMemberOf: (type: TypeRef, member: String)?
+        /// `@Dependency(\.apiClient) var apiClient`: the `DependencyValues` member it reads.
+        let dependencyKey: String?
         let scope: Scope
     }
     struct Function: Sendable {
@@ -103,6 +107,9 @@ public final class Semantics: Sendable {
     }
 
     let declarations: [Declaration]
+    /// Members that extensions add to types declared outside the project (`DependencyValues`,
+    /// `EnvironmentValues`), by the extended name as written.
+    private let externalMembers: [String: [Member]]
     private let byQualifiedName: [String: [Int]]
     private let aliases: [String: [Alias]]
     private let mainActorFiles: Set<String>
@@ -139,16 +146,22 @@ public final class Semantics: Sendable {
         self.globalActorNames = Set(["MainActor"]).union(declarations.filter { $0.attributes.contains("globalActor") }.map(\.name))
         // Attach each extension to the declaration it extends, looked up from the extension's file.
         var attached = declarations
+        var external: [String: [Member]] = [:]
         for (type, path) in extensions {
             let written = TypeRef(path: type.qualifiedName)
-            guard case .type(let target) = Self.resolve(written, in: Scope(file: path, enclosing: nil), declarations: declarations,
-                                                        byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0) else { continue }
+            let resolution = Self.resolve(written, in: Scope(file: path, enclosing: nil), declarations: declarations,
+                                          byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0)
+            if case .unknown(let name) = resolution {
+                external[name, default: []] += Self.members(type, scope: Scope(file: path, enclosing: nil))
+            }
+            guard case .type(let target) = resolution else { continue }
             let scope = Scope(file: path, enclosing: attached[target.id.raw].qualifiedName)
             attached[target.id.raw].inherited += type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: nil), false) }
             attached[target.id.raw].members += Self.members(type, scope: scope)
             attached[target.id.raw].functions += Self.functions(type, scope: scope)
         }
         self.declarations = attached
+        self.externalMembers = external
     }
 
     private static func members(_ type: TypeDeclaration, scope: Scope) -> [Member] {
@@ -159,8 +172,21 @@ public final class Semantics: Sendable {
                let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
                 environment = TypeRef.typeReference(base)
             }
+            var staticMember: (TypeRef, String)?
+            if property.typeRef == nil, let value = property.binding.initializer?.value.as(MemberAccessExprSyntax.self),
+               let base = value.base, let baseType = TypeRef.typeReference(base) {
+                staticMember = (baseType, value.declName.baseName.text)
+            }
+            var dependencyKey: String?
+            if property.hasAttribute("Dependency"), let keyPath = property.attribute(named: "Dependency")?.arguments?
+                .as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self),
+               keyPath.root == nil, keyPath.components.count == 1,
+               let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+                dependencyKey = component.declName.baseName.text
+            }
             return Member(name: property.name, typeRef: property.typeRef, attributes: property.attributes,
-                          isStatic: property.isStatic, environmentType: environment, scope: scope)
+                          isStatic: property.isStatic, environmentType: environment, staticMemberOf: staticMember,
+                          dependencyKey: dependencyKey, scope: scope)
         }
     }
 
@@ -411,7 +437,24 @@ public final class Semantics: Sendable {
         return nil
     }
 
-    private func memberType(_ member: Member, of owner: ResolvedType) -> TypeResolution? {
+    private func memberType(_ member: Member, of owner: ResolvedType, depth: Int = 0) -> TypeResolution? {
+        if member.typeRef == nil, member.environmentType == nil, let (baseRef, name) = member.staticMemberOf, depth < 4 {
+            // `var model = Model.shared`: the static member's type (`static let shared = Model()`).
+            guard let base = resolve(baseRef, in: member.scope).resolved else { return nil }
+            for link in classChain(base) {
+                guard let found = declarations[link.id.raw].members.first(where: { $0.name == name && $0.isStatic }) else { continue }
+                return memberType(found, of: link, depth: depth + 1)
+            }
+            return nil
+        }
+        if member.typeRef == nil, let key = member.dependencyKey, depth < 4 {
+            // `@Dependency(\.k)`: the type of `k` in the project's `extension DependencyValues`.
+            if let values = resolve(TypeRef(path: "DependencyValues"), in: member.scope).resolved {
+                return property(named: key, in: values)?.type
+            }
+            guard let value = externalMembers["DependencyValues"]?.first(where: { $0.name == key && !$0.isStatic }) else { return nil }
+            return memberType(value, of: owner, depth: depth + 1)
+        }
         guard let ref = member.typeRef ?? member.environmentType else { return nil }
         var bindings: [String: TypeResolution] = [:]
         for (name, argument) in owner.arguments { bindings[name] = .type(argument) }
