@@ -41,6 +41,7 @@ public final class ProjectIndex: Sendable {
     private let ownGlobalActor: [String: String]
     private let mainActorByDefault: Set<ObjectIdentifier>
     private let memo = MemoStore()
+    private let facts = KeyedMemoStore<ObjectIdentifier>()
     /// Typealias name → the base name of its target, where every alias of that name agrees.
     private let aliasTargets: [String: String]
 
@@ -275,6 +276,12 @@ public final class ProjectIndex: Sendable {
         memo.value(for: key) { make(self) }
     }
 
+    /// A typed project-wide fact (`index.fact(TCAIndex.self)`), computed once on first use and
+    /// shared by every file, rule and migration.
+    public func fact<Fact: DerivedFact>(_ type: Fact.Type) -> Fact {
+        facts.value(for: ObjectIdentifier(type)) { Fact(index: self) }
+    }
+
     public static func simpleName(_ qualified: String) -> String {
         qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
@@ -289,7 +296,9 @@ package final class WeakIndexBox: @unchecked Sendable {
 /// Storage behind `ProjectIndex.memoized`. Each key is computed exactly once: a thread that
 /// asks while another computes it waits (on that key's lock only) instead of repeating the work —
 /// with files linted in parallel, the first request usually comes from every worker at once.
-package final class MemoStore: @unchecked Sendable {
+package typealias MemoStore = KeyedMemoStore<String>
+
+package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendable {
     private final class Slot: @unchecked Sendable {
         let lock = NSLock()
         /// Set once `value` holds the result: an optional result of nil is a value too (a bare
@@ -299,9 +308,11 @@ package final class MemoStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var slots: [String: Slot] = [:]
+    private var slots: [Key: Slot] = [:]
 
-    package func value<Value: Sendable>(for key: String, _ make: () -> Value) -> Value {
+    package init() {}
+
+    package func value<Value: Sendable>(for key: Key, _ make: () -> Value) -> Value {
         lock.lock()
         let slot: Slot
         if let existing = slots[key] {
@@ -319,4 +330,10 @@ package final class MemoStore: @unchecked Sendable {
         slot.computed = true
         return value
     }
+}
+
+/// A fact about the whole project derived from the index — the semantic layer, the TCA index,
+/// which models views observe. Ask for it with `index.fact(T.self)`; it is computed once.
+public protocol DerivedFact: Sendable {
+    init(index: ProjectIndex)
 }

@@ -737,13 +737,15 @@ public final class Semantics: Sendable {
     }
 }
 
+extension Semantics: DerivedFact {
+    public convenience init(index: ProjectIndex) {
+        self.init(files: index.files.map { ($0.path, $0.facts) },
+                  roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
+                  mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)))
+    }
+}
+
 extension ProjectIndex {
     /// The semantic layer over this index, built once.
-    public var semantics: Semantics {
-        memoized("ProjectIndex.semantics") { index in
-            Semantics(files: index.files.map { ($0.path, $0.facts) },
-                      roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
-                      mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)))
-        }
-    }
+    public var semantics: Semantics { fact(Semantics.self) }
 }

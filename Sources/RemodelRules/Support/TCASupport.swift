@@ -48,7 +48,7 @@ public struct TCAStoreHolder: Sendable {
 }
 
 /// What the project index knows about TCA. Get it with `index.tca`.
-public final class TCAIndex: Sendable {
+public final class TCAIndex: DerivedFact {
     public let features: [TCAFeature]
     public let storeHolders: [TCAStoreHolder]
     /// Qualified names of features whose state views read through a store: a type holds a
@@ -63,6 +63,8 @@ public final class TCAIndex: Sendable {
     private let projectTypeNames: Set<String>
     private let holdersByFile: [ObjectIdentifier: [TCAStoreHolder]]
     private let readNames: LazyBox<Set<String>>
+
+    public convenience init(index: ProjectIndex) { self.init(index) }
 
     package init(_ index: ProjectIndex) {
         var features: [TCAFeature] = []
@@ -493,7 +495,7 @@ public enum TCASyntax {
 
 extension ProjectIndex {
     /// TCA features, store holders and observed features, computed once per index.
-    public var tca: TCAIndex { memoized("tca.index") { TCAIndex($0) } }
+    public var tca: TCAIndex { fact(TCAIndex.self) }
 }
 
 /// Shapes shared by the TCA rules and the TCA migration.
