@@ -9,11 +9,25 @@ public final class Workspace: Sendable {
     public let inputErrors: [InputError]
     private let configurations: [ObjectIdentifier: Configuration]
     public let defaultConfiguration: Configuration
+    /// The files to lint and report: all of `files`, or (for `lint --stdin-filename`) the one file
+    /// read from standard input while the others only feed the project index.
+    public let lintedFiles: [SourceFile]
 
-    public init(files: [SourceFile], configurations: [Configuration], inputErrors: [InputError] = [], defaultConfiguration: Configuration) {
+    /// `lintOnly`: the subset of `files` to lint and report (nil: all of them); the others are
+    /// indexed for cross-file facts only.
+    public init(
+        files: [SourceFile], configurations: [Configuration], inputErrors: [InputError] = [], defaultConfiguration: Configuration,
+        lintOnly: [SourceFile]? = nil
+    ) {
         self.files = files
         self.inputErrors = inputErrors
         self.defaultConfiguration = defaultConfiguration
+        if let lintOnly {
+            let chosen = Set(lintOnly.map(ObjectIdentifier.init))
+            self.lintedFiles = files.filter { chosen.contains(ObjectIdentifier($0)) }
+        } else {
+            self.lintedFiles = files
+        }
         var map: [ObjectIdentifier: Configuration] = [:]
         for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
         self.configurations = map
@@ -78,38 +92,12 @@ public final class Workspace: Sendable {
     package static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?) throws(ConfigurationError)
         -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var cache: [String: Configuration] = [:]
-        // Every error of every configuration in force, once each; the run goes on with the keys
-        // that are valid and exits 2 (input errors).
-        var configurationErrors: [InputError] = []
-        func load(_ url: URL) -> Configuration {
-            let (configuration, errors) = Configuration.loadReportingAll(from: url)
-            configurationErrors += errors.map { InputError(path: $0.file, line: $0.line, message: $0.message) }
-            return configuration
-        }
-        let explicit: Configuration?
-        if let configurationFile {
-            let url = FileDiscovery.resolve(configurationFile, against: cwd)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw ConfigurationError(file: configurationFile, line: nil, message: "configuration file not found")
-            }
-            explicit = load(url)
-        } else {
-            explicit = nil
-        }
-        let lookup = { (directory: URL) -> Configuration in
-            if let explicit { return explicit }
-            guard let found = Configuration.find(from: directory) else { return Configuration(rootDirectory: directory) }
-            if let cached = cache[found.path] { return cached }
-            let loaded = load(found)
-            cache[found.path] = loaded
-            return loaded
-        }
+        let lookup = try ConfigurationLookup(configurationFile: configurationFile, workingDirectory: cwd)
         let (discovered, errors) = PhaseTimer.measure("discovery") {
-            FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup)
+            FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup.configuration(for:))
         }
-        let fallback = lookup(cwd)
-        return (discovered, configurationErrors + errors, fallback)
+        let fallback = lookup.configuration(for: cwd)
+        return (discovered, lookup.errors + errors, fallback)
     }
 
     /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,
@@ -133,19 +121,25 @@ public final class Workspace: Sendable {
         case .success(let read): contents = read
         case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
         }
-        var bytes = contents.bytes
+        return try decode(contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file")
+    }
+
+    /// Swift source from raw bytes: UTF-8 with or without a byte order mark, nothing else.
+    /// `source` names where the bytes came from in messages ("file", "standard input").
+    package static func decode(_ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String) throws(InputError) -> SourceFile {
+        var bytes = input
         let format = TextFormat.detect(in: bytes)
         if format.hasByteOrderMark { bytes.removeFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw InputError(path: file.displayPath, message: "file is UTF-16; Remodel reads UTF-8 Swift sources only")
+            throw InputError(path: path, message: "\(source) is UTF-16; Remodel reads UTF-8 Swift sources only")
         }
         // Decoding repairs invalid sequences; comparing the bytes back detects them.
         var text = String(decoding: bytes, as: UTF8.self)
         guard Self.sameBytes(&text, bytes) else {
-            throw InputError(path: file.displayPath, message: "file is not valid UTF-8 text")
+            throw InputError(path: path, message: "\(source) is not valid UTF-8 text")
         }
-        if let problem = NestingScan.problem(in: text) { throw InputError(path: file.displayPath, message: problem) }
-        return SourceFile(path: file.displayPath, url: file.url, text: text, format: format, attributes: contents.snapshot)
+        if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
+        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes)
     }
 
     private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {
@@ -156,4 +150,38 @@ public final class Workspace: Sendable {
         }
     }
 
+}
+
+/// The configuration governing each folder: `--config FILE` for all, else the nearest
+/// `.remodel.yml`, each loaded once, with every error of every configuration loaded (the run goes
+/// on with the keys that are valid and exits 2).
+package final class ConfigurationLookup {
+    private let explicit: Configuration?
+    private var cache: [String: Configuration] = [:]
+    package private(set) var errors: [InputError] = []
+
+    /// Only a missing `--config` file throws.
+    package init(configurationFile: String?, workingDirectory: URL) throws(ConfigurationError) {
+        guard let configurationFile else {
+            explicit = nil
+            return
+        }
+        let url = FileDiscovery.resolve(configurationFile, against: workingDirectory)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ConfigurationError(file: configurationFile, line: nil, message: "configuration file not found")
+        }
+        let (configuration, errors) = Configuration.loadReportingAll(from: url)
+        explicit = configuration
+        self.errors = errors.map { InputError(path: $0.file, line: $0.line, message: $0.message) }
+    }
+
+    package func configuration(for directory: URL) -> Configuration {
+        if let explicit { return explicit }
+        guard let found = Configuration.find(from: directory) else { return Configuration(rootDirectory: directory) }
+        if let cached = cache[found.path] { return cached }
+        let (loaded, errors) = Configuration.loadReportingAll(from: found)
+        self.errors += errors.map { InputError(path: $0.file, line: $0.line, message: $0.message) }
+        cache[found.path] = loaded
+        return loaded
+    }
 }

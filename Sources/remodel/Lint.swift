@@ -10,7 +10,8 @@ struct Lint: ParsableCommand {
         discussion: """
         Exit codes: 0 nothing at error severity (with --strict: nothing at all; with --baseline: \
         nothing new; with --write-baseline: always, the findings are now recorded); 1 violations; \
-        2 usage, configuration or input errors (including a missing or malformed baseline).
+        2 usage, configuration or input errors (including a missing or malformed baseline, and \
+        standard input that is not UTF-8 text with --stdin-filename).
         """
     )
 
@@ -58,6 +59,13 @@ struct Lint: ParsableCommand {
             completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
+    @Option(name: .customLong("stdin-filename"),
+            help: ArgumentHelp(
+                "Lint standard input as the file at this path (its configuration, excludes and project); with --fix, print the fixed text instead of writing.",
+                valueName: "path"),
+            completion: .file(extensions: ["swift"]))
+    var stdinFilename: String?
+
     /// For the build-tool plugin: a file written after a run that does not fail, so the build
     /// system (which runs commands for their outputs) has an output to track.
     @Option(help: .hidden)
@@ -66,6 +74,9 @@ struct Lint: ParsableCommand {
     func validate() throws {
         if statistics, reporter != .text, reporter != .json {
             throw ValidationError("--statistics prints text or json; use --reporter text or --reporter json")
+        }
+        if stdinFilename != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline records a whole project; it cannot be used with --stdin-filename")
         }
     }
 
@@ -79,9 +90,33 @@ struct Lint: ParsableCommand {
             }
         }
         let linter = Linter(rules: try selectedRules())
-        let workspace = try input.loadWorkspace()
         var result: LintResult
-        if fix {
+        // With --stdin-filename --fix: the bytes to print instead of writing a file.
+        var fixedInput: Data?
+        if let stdinFilename {
+            let bytes = FileHandle.standardInput.readDataToEndOfFile()
+            let standardInput = try input.loadStandardInput(bytes, as: stdinFilename)
+            if fix, let file = standardInput.file {
+                let plan = FixApplier.plan(standardInput.workspace, linter: linter, includeUnsafe: unsafeFixes)
+                result = plan.result
+                if let write = plan.writes.first {
+                    // The same check as a write to disk: a rewrite that would not parse is refused.
+                    if let refusal = SafeWriter.verify(write.newText, path: file.path, parsedBefore: !file.hasSyntaxErrors).refusal {
+                        FileHandle.standardOutput.write(bytes)
+                        Terminal.error(refusal.description)
+                        throw ExitCode(ExitStatus.violations.rawValue)
+                    }
+                }
+                fixedInput = plan.writes.first.map { Data(SafeWriter.bytes(of: $0.newText, format: file.format)) } ?? bytes
+                if plan.appliedCount > 0 { note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(file.path).") }
+            } else {
+                result = linter.lint(standardInput.workspace)
+                // Excluded, or not decodable: the text goes back unchanged, so an editor that
+                // replaces its buffer with the output never loses it.
+                if fix { fixedInput = bytes }
+            }
+        } else if fix {
+            let workspace = try input.loadWorkspace()
             let plan = FixApplier.plan(workspace, linter: linter, includeUnsafe: unsafeFixes)
             result = plan.result
             if !plan.writes.isEmpty {
@@ -99,10 +134,12 @@ struct Lint: ParsableCommand {
                 }
                 note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
+            for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
         } else {
+            let workspace = try input.loadWorkspace()
             result = linter.lint(workspace)
+            for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
         }
-        for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
             do { try Baseline(recording: result, relativeTo: url.deletingLastPathComponent()).write(to: url) } catch {
@@ -121,9 +158,9 @@ struct Lint: ParsableCommand {
             let table = LintStatistics(result)
             report = reporter == .json ? table.renderJSON() : table.renderText()
         } else if quiet, reporter == .text {
-            report = TextReporter(colored: output == nil && Terminal.standardOutputIsTerminal, summary: false).render(result)
+            report = TextReporter(colored: output == nil && fixedInput == nil && Terminal.standardOutputIsTerminal, summary: false).render(result)
         } else {
-            report = reporter.render(result, colored: reporter == .text && output == nil && Terminal.standardOutputIsTerminal)
+            report = reporter.render(result, colored: reporter == .text && output == nil && fixedInput == nil && Terminal.standardOutputIsTerminal)
         }
         if reporter == .github, !statistics, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
             Self.append(GitHubReporter().stepSummary(result), to: summaryPath)
@@ -133,9 +170,13 @@ struct Lint: ParsableCommand {
                 Terminal.error("error: cannot write the report to \(output): \(error.localizedDescription)")
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
+        } else if fixedInput != nil {
+            // Standard output carries the fixed text; the report goes to standard error.
+            if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
         } else {
             Terminal.write(report)
         }
+        if let fixedInput { FileHandle.standardOutput.write(fixedInput) }
         Terminal.reportInputErrors(result.inputErrors)
         if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
         if writeBaseline != nil { return try writeStamp() }

@@ -82,6 +82,21 @@ struct InputOptions: ParsableArguments {
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
     }
+
+    /// `lint --stdin-filename PATH`: `bytes` as the file at `PATH`, with the project around it
+    /// (the paths given, else PATH's project) indexed from disk.
+    func loadStandardInput(_ bytes: Data, as path: String) throws -> Workspace.StandardInput {
+        do {
+            let budget = ProcessInfo.processInfo.environment["REMODEL_FILE_TIME_BUDGET"].flatMap(Double.init) ?? Workspace.defaultFileTimeBudget
+            let loaded = try Workspace.load(
+                standardInput: [UInt8](bytes), as: path, projectPaths: paths, configurationFile: config, fileTimeBudget: budget)
+            _ = Unmanaged.passRetained(loaded.workspace)
+            return loaded
+        } catch {
+            Terminal.error(error.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+    }
 }
 
 enum Terminal {

@@ -37,13 +37,14 @@ struct ReporterTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == ["prefer-observable"])
-        #expect((rules[0]["help"] as? [String: String])?["markdown"]?.contains("impact: CRITICAL") == true)
+        #expect((rules[0]["help"] as? [String: String])?["markdown"]?.hasPrefix("## Use @Observable Classes for All ViewModels\n") == true)
+        #expect((rules[0]["properties"] as? [String: Any])?["impact"] as? String == "CRITICAL")
         #expect((rules[0]["helpUri"] as? String)?.hasSuffix("docs/rules/prefer-observable.md") == true)
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.first?["ruleIndex"] as? Int == 0)
         #expect(results.first?["level"] as? String == "error")
         let location = try #require(((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
-        #expect((location["artifactLocation"] as? [String: String])?["uri"] == "Sources/Model.swift")
+        #expect((location["artifactLocation"] as? [String: String]) == ["uri": "Sources/Model.swift", "uriBaseId": "%SRCROOT%"])
         #expect((location["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 7])
     }
 

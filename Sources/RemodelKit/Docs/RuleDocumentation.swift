@@ -2,8 +2,9 @@ import Foundation
 
 /// Generates `docs/rules/<id>.md` (seed-004 catalogue format) and the index from rule metadata.
 public enum RuleDocumentation {
+    /// The page: YAML front matter (title, impact, tags) and the `body(for:)`.
     public static func markdown(for rule: RuleDescription) -> String {
-        var text = """
+        """
         ---
         title: \(rule.title)
         impact: \(rule.impact.rawValue)
@@ -11,6 +12,14 @@ public enum RuleDocumentation {
         tags: \(rule.tags.joined(separator: ", "))
         ---
 
+
+        """ + body(for: rule)
+    }
+
+    /// The Markdown of the page without its front matter: what SARIF's `help.markdown` carries
+    /// (GitHub renders it as the alert's help, where front matter would show as text).
+    public static func body(for rule: RuleDescription) -> String {
+        var text = """
         ## \(rule.title)
 
         **Rule id:** `\(rule.id)` · **Default severity:** \(rule.impact.defaultSeverity.rawValue) · **Fix:** \(fixText(rule.fix))

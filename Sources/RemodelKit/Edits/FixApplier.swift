@@ -67,7 +67,10 @@ public enum FixApplier {
             }
             let files = current.files.map { replaced[ObjectIdentifier($0)] ?? $0 }
             let configurations = current.files.map { current.configuration(for: $0) }
-            current = Workspace(files: files, configurations: configurations, inputErrors: current.inputErrors, defaultConfiguration: current.defaultConfiguration)
+            let linted = current.lintedFiles.map { replaced[ObjectIdentifier($0)] ?? $0 }
+            current = Workspace(
+                files: files, configurations: configurations, inputErrors: current.inputErrors, defaultConfiguration: current.defaultConfiguration,
+                lintOnly: linted)
             plan.result = linter.lint(current)
         }
         plan.writes = finalText.sorted { $0.key < $1.key }.compactMap { path, text in

@@ -14,17 +14,19 @@ public struct Linter: Sendable {
     }
 
     private func lintFiles(_ workspace: Workspace) -> LintResult {
-        let perFile = parallelMap(workspace.files) { file in
+        // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
+        let linted = workspace.lintedFiles
+        let perFile = parallelMap(linted) { file in
             lint(file, configuration: workspace.configuration(for: file), context: RuleContext(index: workspace.index, options: workspace.configuration(for: file).options))
         }
         let findings = perFile.joined().sorted {
             ($0.diagnostic.path, $0.diagnostic.offset, $0.diagnostic.ruleID) < ($1.diagnostic.path, $1.diagnostic.offset, $1.diagnostic.ruleID)
         }
         var enabled = Set<String>()
-        for file in workspace.files { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description.id) { enabled.insert(rule.description.id) } }
+        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description.id) { enabled.insert(rule.description.id) } }
         return LintResult(
-            findings: findings, inputErrors: workspace.inputErrors, fileCount: workspace.files.count,
-            rules: rules.map(\.description).filter { enabled.contains($0.id) || workspace.files.isEmpty })
+            findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
+            rules: rules.map(\.description).filter { enabled.contains($0.id) || linted.isEmpty })
     }
 
     package func lint(_ file: SourceFile, configuration: Configuration, context: RuleContext) -> [Finding] {
