@@ -196,12 +196,6 @@ struct ViewModelStateWritable: Rule {
         }
         return violations
     }
-
-    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
-    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
-    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
-        index.isModelClass(name) || isViewModelClass(name, index: index)
-    }
 }
 
 // MARK: - Cross-file analysis, memoised for one file's check
@@ -224,7 +218,7 @@ private struct Analysis {
             if let environment = property.attribute(named: "Environment") {
                 type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
             }
-            if let type, ViewModelStateWritable.isViewModel(type, index: index) { result = type }
+            if let type, index.modelRoles.isViewModel(type, .everyModelClass) { result = type }
         }
         modelOfProperty[key] = result
         return result
