@@ -185,21 +185,7 @@ package struct MigrationText {
 }
 
 extension TextEdit {
-    package var isInsertion: Bool { range.isEmpty }
-
     package static func insert(_ text: String, atOffset offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: text)
     }
-}
-
-/// Orders edits so that, at one offset, insertions come before replacements (the applier keeps the
-/// first of overlapping edits and would otherwise drop an insertion that touches a replacement).
-package func migrationSorted(_ edits: [TextEdit]) -> [TextEdit] {
-    edits.enumerated().sorted { lhs, rhs in
-        if lhs.element.range.lowerBound != rhs.element.range.lowerBound {
-            return lhs.element.range.lowerBound < rhs.element.range.lowerBound
-        }
-        if lhs.element.isInsertion != rhs.element.isInsertion { return lhs.element.isInsertion }
-        return lhs.offset < rhs.offset
-    }.map(\.element)
 }

@@ -57,33 +57,6 @@ extension AttributeListSyntax {
     }
 }
 
-extension ProjectIndex {
-    /// Model classes views own or observe: wrapped by `@StateObject`, `@ObservedObject`,
-    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, `@State` holding a model, or an
-    /// `@Observable` model held in a plain stored property.
-    public var viewObservedModels: Set<String> { memoized("viewObservedModels") { ProjectIndex.computeViewObservedModels($0) } }
-}
-
-extension ProjectIndex {
-    package static func computeViewObservedModels(_ index: ProjectIndex) -> Set<String> {
-        var result = Set<String>()
-        for use in index.wrapperUses {
-            guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
-            if use.fact.wrapper == .state, !index.isModelClass(type) { continue }
-            if index.isModelClass(type) { result.insert(type) }
-        }
-        // With @Observable, views also observe a model held in a plain `let`/`var`.
-        for declarations in index.typesByName.values {
-            for declared in declarations where declared.declaration.kind != .protocol && index.isView(declared.declaration.name) {
-                for property in declared.declaration.properties where property.isStored && !property.isStatic {
-                    if let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) { result.insert(type) }
-                }
-            }
-        }
-        return result
-    }
-}
-
 /// Walks the bodies of one type's members without descending into nested type declarations,
 /// whose members belong to another type. Subclass it and override the visits you need.
 open class MemberBodyVisitor: SyntaxVisitor {

@@ -25,12 +25,14 @@ public enum FixApplier {
         }
         return order.compactMap { key in
             let (file, fixes) = byFile[key]!
-            // Apply whole fixes only: a fix whose edits overlap an earlier fix is skipped entirely.
+            // Apply whole fixes only: a fix with an edit that conflicts with an earlier fix's (as
+            // separate changes: sharing an insertion point counts) is skipped entirely; the next
+            // pass re-lints and applies it to the new text.
             var taken: [TextEdit] = []
             var applied = 0
             for fix in fixes {
-                let overlaps = fix.edits.contains { edit in taken.contains { $0.range.overlaps(edit.range) || ($0.range.isEmpty && $0.range.lowerBound == edit.range.lowerBound) } }
-                if overlaps { continue }
+                let conflicts = fix.edits.contains { edit in taken.contains { $0.conflicts(with: edit, between: .separateChanges) } }
+                if conflicts { continue }
                 taken += fix.edits
                 applied += 1
             }

@@ -319,14 +319,9 @@ extension MigrationSession {
         for (key, file) in editedFiles.sorted(by: { $0.value.path < $1.value.path }) where !file.hasSyntaxErrors {
             let mine = edits[key] ?? []
             guard !mine.isEmpty else { continue }
-            for edit in OnChangeRewrite.edits(in: file) where !mine.contains(where: { Self.overlaps($0.range, edit.range) }) {
+            for edit in OnChangeRewrite.edits(in: file) where !mine.contains(where: { $0.conflicts(with: edit) }) {
                 add(edit, in: file)
             }
         }
-    }
-
-    package static func overlaps(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        if a.isEmpty || b.isEmpty { return a.lowerBound > b.lowerBound && a.lowerBound < b.upperBound || b.lowerBound > a.lowerBound && b.lowerBound < a.upperBound }
-        return a.overlaps(b)
     }
 }

@@ -495,9 +495,11 @@ extension MigrationSession {
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, tracked.contains(name) {
             return true
         }
-        let finder = MigrationMutationFinder(names: tracked)
-        finder.walk(scope)
-        return !finder.mutated.isEmpty
+        // A local (parameter, `let`/`var`, closure parameter) named like a tracked property shadows it.
+        let locals = Mutations.localNames(in: scope)
+        return Mutations.find(in: scope).contains { mutation in
+            mutation.path?.ownProperty(shadowedBy: locals).map { tracked.contains($0.name.text) } ?? false
+        }
     }
 
     /// A stored instance `var` with no property wrapper, not `lazy`, not already ignored.
@@ -581,66 +583,6 @@ package final class MigrationReferenceFinder: SyntaxVisitor {
     package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if names.contains(node.baseName.text) { found.append(node) }
         return .skipChildren
-    }
-}
-
-/// Which of the given stored properties a function body mutates: assignments (`x = …`, `x += …`,
-/// `x.y = …`, `x[i] = …`), `&x`, and well-known mutating methods (`x.append(…)`, `x.toggle()`…).
-package final class MigrationMutationFinder: SyntaxVisitor {
-    package let names: Set<String>
-    package var mutated: Set<String> = []
-
-    package static let mutatingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue", "popLast",
-        "popFirst", "sort", "shuffle", "reverse", "toggle", "merge", "formUnion", "formIntersection",
-        "formSymmetricDifference", "subtract", "update", "updateValue", "replaceSubrange", "swapAt", "move", "negate",
-    ]
-
-    package init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        for (position, element) in elements.enumerated() where position > 0 {
-            var isAssignment = element.is(AssignmentExprSyntax.self)
-            if let binary = element.as(BinaryOperatorExprSyntax.self) {
-                let text = binary.operator.text
-                isAssignment = text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-            }
-            if isAssignment, let root = Self.rootName(elements[position - 1]), names.contains(root) { mutated.insert(root) }
-        }
-        return .visitChildren
-    }
-
-    package override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        if let root = Self.rootName(node.expression), names.contains(root) { mutated.insert(root) }
-        return .visitChildren
-    }
-
-    package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.mutatingMethods.contains(member.declName.baseName.text),
-           let root = Self.rootName(base), names.contains(root) {
-            mutated.insert(root)
-        }
-        return .visitChildren
-    }
-
-    /// `x`, `self.x`, `x.y`, `x[i]`, `x?.y`, `x!` → `x`.
-    package static func rootName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
-            return rootName(base)
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return rootName(subscriptCall.calledExpression) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootName(optional.expression) }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return rootName(unwrap.expression) }
-        return nil
     }
 }
 

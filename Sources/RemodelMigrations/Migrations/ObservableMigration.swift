@@ -244,7 +244,7 @@ package final class MigrationSession {
         }.sorted { $0.file.path < $1.file.path }
         // Applying edits and diffing are per file: run them on every core.
         let rewrites = parallelMap(work) { item -> FileRewrite? in
-            let newText = EditApplier.apply(migrationSorted(item.edits), to: item.file.text, lineEnding: item.file.format.lineEnding).text
+            let newText = EditApplier.apply(item.edits, to: item.file.text, lineEnding: item.file.format.lineEnding).text
             return newText == item.file.text ? nil : FileRewrite(file: item.file, newText: newText)
         }.compactMap { $0 }
         let decided = decisions()

@@ -1,11 +1,13 @@
 import SwiftSyntax
 import RemodelCore
 
-// Shared helpers for the `Rules/Concurrency` family. Three entry points:
+// Shared helpers for the `Rules/Concurrency` family. Two entry points:
 //
 // - `isMainActorIsolated(_:in:index:)` — does code at this node run isolated to the main actor?
-// - `isViewModelClass(_:index:)`       — is this class a view model?
 // - `calleeChain(_:)`                  — the dotted name of a call's callee.
+//
+// Whether a class is a view model is a project-wide role: `index.modelRoles.isViewModel(_:_:)`
+// (RemodelCore/Semantics/ModelRoles.swift).
 //
 // Everything here walks *up* from a node (parents only) or reads the index, so it is cheap to call
 // per candidate call site; nothing re-walks a file.
@@ -95,21 +97,6 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
     }
     // Top-level code and free functions: isolated only where the module defaults to MainActor.
     return index.isMainActorByDefault(file)
-}
-
-/// True for a class the project treats as a view model: an `ObservableObject` or `@Observable`
-/// class (`index.isModelClass`), a class named `…ViewModel`, or a class named `…Model`/`…Store`
-/// that a view holds through a SwiftUI property wrapper (`@State`, `@StateObject`, …).
-package func isViewModelClass(_ name: String, index: ProjectIndex) -> Bool {
-    guard index.isClass(name) else { return false }
-    // A model class only counts when a view owns or observes it: app delegates, singletons and
-    // services that happen to be ObservableObject are not view models.
-    if name.hasSuffix("ViewModel") || index.viewObservedModels.contains(name) { return true }
-    guard name.hasSuffix("Model") || name.hasSuffix("Store") else { return false }
-    // Every same-named class asks: answered once per name.
-    return index.memoized("isViewModelClass.heldByView." + name) { index in
-        index.wrapperUses(of: name).contains { use in use.fact.ownerType.map { index.isView(ProjectIndex.simpleName($0)) } ?? false }
-    }
 }
 
 /// The dotted name of a call's callee, outermost base first:

@@ -26,25 +26,18 @@ package final class TCAFileEdits {
 
     package var isEmpty: Bool { edits.isEmpty && dedents.isEmpty }
 
-    /// Groups with two edits that overlap (the applier would silently drop one): never applied.
+    /// Groups with two edits that conflict (`TextEdit.conflicts(with:)`: the applier would silently
+    /// drop one): never applied.
     private(set) var conflictingGroups = Set<String>()
 
     package func add(_ edit: TextEdit, group: String) {
-        for existing in edits where existing.edit != edit && Self.overlaps(existing.edit, edit) {
+        for existing in edits where existing.edit.conflicts(with: edit) {
             conflictingGroups.insert(group)
             conflictingGroups.insert(existing.group)
         }
         edits.append((group, edit))
     }
 
-    package static func overlaps(_ a: TextEdit, _ b: TextEdit) -> Bool {
-        if a.isInsertion || b.isInsertion {
-            // Insertions only clash when strictly inside the other edit.
-            let (insertion, other) = a.isInsertion ? (a, b) : (b, a)
-            return !other.isInsertion && other.range.lowerBound < insertion.range.lowerBound && insertion.range.lowerBound < other.range.upperBound
-        }
-        return a.range.overlaps(b.range)
-    }
     package func add(_ newEdits: [TextEdit], group: String) { for edit in newEdits { add(edit, group: group) } }
 
     /// Removes `width` bytes of indentation from every line starting in `range`.
@@ -103,7 +96,7 @@ package final class TCAFileEdits {
                 result.append(.insert(String(repeating: indentCharacter, count: -width), at: AbsolutePosition(utf8Offset: lineStart)))
             }
         }
-        return migrationSorted(result)
+        return result
     }
 
     package func shifted(_ replacement: String, by width: Int, includingFirstLine: Bool) -> String {

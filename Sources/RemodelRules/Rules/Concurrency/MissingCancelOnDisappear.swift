@@ -187,12 +187,6 @@ struct MissingCancelOnDisappear: Rule {
 
     package static let cancelMethodNames: Set<String> = ["cancelTasks", "cancelAll", "cancel", "stop", "stopAll"]
 
-    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
-    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
-    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
-        index.isModelClass(name) || isViewModelClass(name, index: index)
-    }
-
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let index = context.index
         var violations: [Violation] = []
@@ -200,7 +194,7 @@ struct MissingCancelOnDisappear: Rule {
             guard !use.property.isStatic, let model = use.wrappedType, let owner = use.ownerType,
                   let nameToken = use.property.nameToken, Self.createsModel(use.property) else { continue }
             let view = ProjectIndex.simpleName(owner)
-            guard Self.isDisappearingView(view, index: index), Self.isViewModel(model, index: index) else { continue }
+            guard Self.isDisappearingView(view, index: index), index.modelRoles.isViewModel(model, .everyModelClass) else { continue }
             let methods = Self.cancelMethods(of: model, index: index)
             guard let method = methods.first else { continue }
             let property = use.property.name

@@ -171,7 +171,7 @@ struct SharedMutableServiceClass: Rule {
 
     package static func finding(for name: String, index: ProjectIndex) -> Finding? {
         guard index.globalActor(of: name) == nil, !index.conforms(name, to: "Sendable"), !index.isView(name),
-              !isViewModel(name, index: index) else { return nil }
+              !index.modelRoles.isViewModel(name, .everyModelClass) else { return nil }
         let properties = index.properties(of: name).filter { !$0.isStatic }
         // `weak` references and explicitly opted-out `nonisolated(unsafe)` vars are not counted.
         let mutable = properties.filter {
@@ -190,12 +190,6 @@ struct SharedMutableServiceClass: Rule {
     }
 
     /// Property types that signal hand-rolled synchronization.
-
-    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
-    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
-    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
-        index.isModelClass(name) || isViewModelClass(name, index: index)
-    }
     package static func isSynchronizer(_ typeName: String?) -> Bool {
         guard let typeName else { return false }
         let names: Set<String> = [
@@ -238,8 +232,9 @@ private struct ServiceUsage: Sendable {
     var calls: [String: [Call]] = [:]
 
     init(index: ProjectIndex) {
+        let roles = index.modelRoles
         for (name, declarations) in index.typesByName {
-            guard declarations.contains(where: { $0.declaration.kind == .class }), SharedMutableServiceClass.isViewModel(name, index: index) else { continue }
+            guard declarations.contains(where: { $0.declaration.kind == .class }), roles.isViewModel(name, .everyModelClass) else { continue }
             for declaration in declarations {
                 for property in declaration.declaration.properties where !property.isComputed {
                     if let type = property.typeName { holders[type, default: []].insert(name) }

@@ -142,7 +142,7 @@ struct SwallowedError: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class || type.kind == .extension {
-            guard let memberBlock = type.memberBlock, Self.isViewModel(type.name, index: context.index) else { continue }
+            guard let memberBlock = type.memberBlock, context.index.modelRoles.isViewModel(type.name, .everyModelClass) else { continue }
             let collector = CatchCollector(viewMode: .sourceAccurate)
             collector.walk(memberBlock)
             for clause in collector.clauses {
@@ -157,12 +157,6 @@ struct SwallowedError: Rule {
     }
 
     package enum Outcome { case empty, logged }
-
-    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
-    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
-    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
-        index.isModelClass(name) || isViewModelClass(name, index: index)
-    }
 
     /// How a catch clause swallows its error, or nil when it handles it (or may legitimately ignore it).
     package static func swallows(_ clause: CatchClauseSyntax) -> Outcome? {

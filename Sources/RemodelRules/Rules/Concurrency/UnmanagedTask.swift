@@ -264,18 +264,15 @@ struct UnmanagedTask: Rule {
         let index = context.index
         var violations: [Violation] = []
         // (a) A discarded `Task { }` in a view model.
-        var viewModels: [String: Bool] = [:]
+        let roles = index.modelRoles
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
             guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
-                  let typeName = call.enclosingTypeDecl?.typeName else { continue }
-            let isViewModel = viewModels[typeName] ?? isViewModelClass(typeName, index: index)
-            viewModels[typeName] = isViewModel
-            guard isViewModel else { continue }
+                  let typeName = call.enclosingTypeDecl?.typeName, roles.isViewModel(typeName, .heldByViews) else { continue }
             violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
         }
         // (b) A stored task property of a view model that is never cancelled.
         for type in file.facts.types where type.kind == .class || type.kind == .extension {
-            guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), isViewModelClass(type.name, index: index) else { continue }
+            guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), roles.isViewModel(type.name, .heldByViews) else { continue }
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard Self.taskTypeToken(property) != nil, let token = property.nameToken,
                       !isCancelled(property, in: type.name, index: index) else { continue }

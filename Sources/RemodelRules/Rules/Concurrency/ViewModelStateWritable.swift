@@ -159,30 +159,18 @@ struct ViewModelStateWritable: Rule {
         var analysis = Analysis(index: index)
         for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
             guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
-            let collector = MutationCollector(viewMode: .sourceAccurate)
-            collector.walk(memberBlock)
-            guard !collector.mutations.isEmpty else { continue }
-            for mutation in collector.mutations {
-                guard let path = MutationPath(mutation.target), path.components.count >= 1 else { continue }
+            for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
-                var components = path.components[...]
-                let receiver: String
-                switch path.root {
-                case .identifier(let token): receiver = token.text
-                case .selfReference:
-                    guard case .name(let token)? = components.first else { continue }
-                    receiver = token.text
-                    components = components.dropFirst()
-                }
-                guard case .name(let memberToken)? = components.first else { continue }
+                guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }
+                let receiver = receiverToken.text
                 let rest = components.dropFirst()
                 guard !mutation.isInsideBindingSetter,
                       let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
                 let member = memberToken.text
                 guard let property = analysis.writableState(member, in: model) else { continue }
-                if !rest.isEmpty || mutation.kind == .mutatingCall {
+                if !rest.isEmpty || mutation.method != nil {
                     // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
-                    if mutation.kind == .mutatingCall, rest.isEmpty, mutation.method == "toggle" {
+                    if rest.isEmpty, mutation.method == "toggle" {
                         // `Bool.toggle()` always mutates the property.
                     } else if !analysis.isValueLike(property) {
                         continue
@@ -195,12 +183,6 @@ struct ViewModelStateWritable: Rule {
             }
         }
         return violations
-    }
-
-    /// A view model as this rule's spec reads it: any `ObservableObject`/`@Observable` class, plus
-    /// whatever the family's `isViewModelClass` accepts (`…ViewModel`, `…Model`/`…Store` held by views).
-    package static func isViewModel(_ name: String, index: ProjectIndex) -> Bool {
-        index.isModelClass(name) || isViewModelClass(name, index: index)
     }
 }
 
@@ -224,7 +206,7 @@ private struct Analysis {
             if let environment = property.attribute(named: "Environment") {
                 type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
             }
-            if let type, ViewModelStateWritable.isViewModel(type, index: index) { result = type }
+            if let type, index.modelRoles.isViewModel(type, .everyModelClass) { result = type }
         }
         modelOfProperty[key] = result
         return result
@@ -295,11 +277,11 @@ private struct Analysis {
                     let decl = member.decl
                     if let function = decl.as(FunctionDeclSyntax.self) {
                         guard let body = function.body, !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
-                        collectSelfMutations(in: Syntax(body), locals: LocalNames.of(function), model: model, into: &mutated)
+                        collectSelfMutations(in: Syntax(body), locals: Mutations.localNames(in: function), model: model, into: &mutated)
                     } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) {
                         for binding in variable.bindings {
                             guard let accessors = binding.accessorBlock else { continue }
-                            collectSelfMutations(in: Syntax(accessors), locals: LocalNames.of(accessors), model: model, into: &mutated)
+                            collectSelfMutations(in: Syntax(accessors), locals: Mutations.localNames(in: accessors), model: model, into: &mutated)
                         }
                     }
                 }
@@ -309,23 +291,11 @@ private struct Analysis {
     }
 
     private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: String, into mutated: inout Set<String>) {
-        let collector = MutationCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        for mutation in collector.mutations {
-            guard let path = MutationPath(mutation.target) else { continue }
-            let name: String
-            var rest = path.components[...]
-            switch path.root {
-            case .identifier(let token):
-                guard !locals.contains(token.text) else { continue }
-                name = token.text
-            case .selfReference:
-                guard case .name(let token)? = rest.first else { continue }
-                name = token.text
-                rest = rest.dropFirst()
-            }
+        for mutation in Mutations.find(in: node) {
+            guard let (token, rest) = mutation.path?.ownProperty(shadowedBy: locals) else { continue }
+            let name = token.text
             if mutated.contains(name) { continue }
-            if !rest.isEmpty || (mutation.kind == .mutatingCall && mutation.method != "toggle") {
+            if !rest.isEmpty || (mutation.method != nil && mutation.method != "toggle") {
                 // `engine.volume = 1` writes through a reference; it does not change `engine`.
                 guard let property = index.property(named: name, in: model), isValueLike(property) else { continue }
             }
@@ -357,163 +327,6 @@ package struct BoundMembers: Sendable {
                 }
             }
             if let type { byModel[type, default: []].insert(first) } else { unresolved.insert(first) }
-        }
-    }
-}
-
-// MARK: - Syntax helpers
-
-/// Names declared locally in a function or accessor (parameters, local bindings, closure
-/// parameters) that shadow a property of `self` when written without `self.`.
-private enum LocalNames {
-    static func of(_ node: some SyntaxProtocol) -> Set<String> {
-        let visitor = LocalNameVisitor(viewMode: .sourceAccurate)
-        visitor.walk(node)
-        return visitor.names
-    }
-}
-
-private final class LocalNameVisitor: SyntaxVisitor {
-    var names = Set<String>()
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .skipChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.identifier.text)
-        return .skipChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .skipChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert((node.secondName ?? node.firstName).text)
-        return .skipChildren
-    }
-    override func visit(_ node: AccessorParametersSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .skipChildren
-    }
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        // The implicit `newValue` / `oldValue` of setters and observers.
-        if node.parameters == nil { names.formUnion(["newValue", "oldValue"]) }
-        return .visitChildren
-    }
-}
-
-/// One place that writes through an expression: the left side of `=`/`op=`, the receiver of a
-/// mutating method, or an `&inout` argument.
-private struct Mutation {
-    enum Kind { case assignment, mutatingCall, inoutArgument }
-    let target: ExprSyntax
-    let kind: Kind
-    let method: String?
-    let isInsideBindingSetter: Bool
-}
-
-/// Collects writes in a subtree, not descending into nested type declarations.
-private final class MutationCollector: MemberBodyVisitor {
-    var mutations: [Mutation] = []
-
-    static let mutatingMethods: Set<String> = [
-        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-        "removeValue", "updateValue", "popLast", "sort", "reverse", "shuffle", "formUnion", "formIntersection",
-        "formSymmetricDifference", "subtract", "merge", "replaceSubrange",
-    ]
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        for (offset, element) in elements.enumerated() where offset > 0 && Self.isAssignmentOperator(element) {
-            record(elements[offset - 1], .assignment, method: nil)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isAssignmentOperator(node.operator) { record(node.leftOperand, .assignment, method: nil) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.mutatingMethods.contains(member.declName.baseName.text) {
-            record(base, .mutatingCall, method: member.declName.baseName.text)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        record(node.expression, .inoutArgument, method: nil)
-        return .visitChildren
-    }
-
-
-    private func record(_ target: ExprSyntax, _ kind: Mutation.Kind, method: String?) {
-        mutations.append(Mutation(target: target, kind: kind, method: method, isInsideBindingSetter: Self.isInsideBindingSetter(target)))
-    }
-
-    static func isAssignmentOperator(_ expression: ExprSyntax) -> Bool {
-        if expression.is(AssignmentExprSyntax.self) { return true }
-        guard let binary = expression.as(BinaryOperatorExprSyntax.self) else { return false }
-        let text = binary.operator.text
-        guard text.count >= 2, text.hasSuffix("=") else { return false }
-        return !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
-    }
-
-    /// Inside the closure passed as `set:` (e.g. `Binding(get: { … }, set: { model.x = $0 })`).
-    static func isInsideBindingSetter(_ node: ExprSyntax) -> Bool {
-        var current = node.parent
-        while let syntax = current {
-            if syntax.is(MemberBlockSyntax.self) { return false }
-            if let closure = syntax.as(ClosureExprSyntax.self), let argument = closure.parent?.as(LabeledExprSyntax.self),
-               argument.label?.text == "set" {
-                return true
-            }
-            current = syntax.parent
-        }
-        return false
-    }
-}
-
-/// `root.a.b[i]…` split into its root (`self` or a name) and its member/subscript components.
-private struct MutationPath {
-    enum Root { case selfReference, identifier(TokenSyntax) }
-    enum Component { case name(TokenSyntax), subscriptAccess }
-
-    let root: Root
-    let components: [Component]
-
-    init?(_ expression: ExprSyntax) {
-        var reversed: [Component] = []
-        var current = expression
-        while true {
-            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
-            if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
-            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-                current = only.expression
-                continue
-            }
-            if let member = current.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { return nil }
-                reversed.append(.name(member.declName.baseName))
-                current = base
-                continue
-            }
-            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                reversed.append(.subscriptAccess)
-                current = subscriptCall.calledExpression
-                continue
-            }
-            guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
-            switch reference.baseName.tokenKind {
-            case .keyword(.self): root = .selfReference
-            case .identifier: root = .identifier(reference.baseName)
-            default: return nil
-            }
-            components = reversed.reversed()
-            return
         }
     }
 }

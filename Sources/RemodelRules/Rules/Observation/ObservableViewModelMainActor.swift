@@ -184,8 +184,7 @@ struct ObservableViewModelMainActor: Rule {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
             guard let declaration = type.node.as(ClassDeclSyntax.self),
-                  index.isModelClass(type.name),
-                  index.viewObservedModels.contains(type.name),
+                  index.modelRoles.viewObservedModels.contains(type.name),
                   index.globalActor(of: type.name) == nil else { continue }
             let kind = type.hasAttribute("Observable") || index.isObservable(type.name) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"

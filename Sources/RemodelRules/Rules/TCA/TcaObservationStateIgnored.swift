@@ -247,15 +247,27 @@ struct TcaObservationStateIgnored: Rule {
 
     /// Names of `state.x` fields the reducer (its declarations and extensions) writes.
     package static func stateWrites(in feature: TCAFeature, index: ProjectIndex) -> Set<String> {
-        let collector = TCAStateWriteCollector(viewMode: .sourceAccurate)
+        var written = Set<String>()
         for declaration in index.declarationsAndExtensions(named: feature.name) where declaration.declaration.qualifiedName == feature.qualifiedName {
             for member in declaration.declaration.memberBlock?.members ?? [] {
                 // Nested types (State, Action, child reducers) are not the reducer's logic.
                 if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) || member.decl.is(ClassDeclSyntax.self) { continue }
-                collector.walk(member.decl)
+                written.formUnion(stateFields(writtenIn: member.decl))
             }
         }
-        return collector.written
+        return written
+    }
+
+    /// `state.x = …`, `state.x += …`, `state.x[k] = …`, `state.x.append(…)`, `&state.x` → `x`: the
+    /// field right after a root `state` reference.
+    package static func stateFields(writtenIn node: some SyntaxProtocol) -> Set<String> {
+        var fields = Set<String>()
+        for mutation in Mutations.find(in: node) {
+            guard let path = mutation.path, case .identifier(let root) = path.root, root.text == "state",
+                  let field = path.components.first?.name else { continue }
+            fields.insert(field.text)
+        }
+        return fields
     }
 
     /// Identifiers used by the state's computed properties, methods and initializers.
@@ -269,65 +281,6 @@ struct TcaObservationStateIgnored: Rule {
             }
         }
         return collector.names
-    }
-}
-
-/// `state.x = …`, `state.x += …`, `state.x[k] = …`, `state.x.append(…)`, `&state.x`.
-private final class TCAStateWriteCollector: SyntaxVisitor {
-    var written = Set<String>()
-    private static let mutating: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeValue", "removeFirst", "removeLast", "popLast", "merge",
-        "toggle", "formUnion", "subtract", "updateValue", "sort", "reverse", "shuffle", "appendContents",
-    ]
-
-    /// The parser leaves operators unfolded: `a = b` is a sequence `[a, =, b]`.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        var previous: ExprSyntax?
-        for element in node.elements {
-            let isAssignment = element.is(AssignmentExprSyntax.self)
-                || (element.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
-            if isAssignment, let previous, let field = Self.stateField(previous) { written.insert(field) }
-            previous = element
-        }
-        return .visitChildren
-    }
-
-    static func isCompoundAssignment(_ text: String) -> Bool {
-        text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.mutating.contains(member.declName.baseName.text),
-           let base = member.base, let field = Self.stateField(base) {
-            written.insert(field)
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        if let field = Self.stateField(node.expression) { written.insert(field) }
-        return .visitChildren
-    }
-
-    /// The field right after a root `state` reference: `state.a.b[0]` → `a`.
-    static func stateField(_ expression: ExprSyntax) -> String? {
-        var current = expression
-        var field: String?
-        while true {
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "state" { return member.declName.baseName.text }
-                field = nil
-                current = base
-            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                current = subscriptCall.calledExpression
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let force = current.as(ForceUnwrapExprSyntax.self) {
-                current = force.expression
-            } else {
-                return field
-            }
-        }
     }
 }
 

@@ -1,0 +1,67 @@
+/// The role each class plays for SwiftUI, answered once per project (`index.modelRoles`): which
+/// classes are observable models, which ones views own or observe, and which ones count as view
+/// models. Every rule, migration and the planner asks here instead of re-deriving it.
+public struct ModelRoles: Sendable {
+    /// How wide "view model" reaches. The two differ on purpose; pick by what the caller checks.
+    public enum ViewModelScope: Sendable {
+        /// Every `ObservableObject`/`@Observable` class, plus what `.heldByViews` accepts. For rules
+        /// about code that is wrong in any observable model, whoever holds it (its state writes,
+        /// swallowed errors, cancel methods, the services it calls).
+        case everyModelClass
+        /// Only a class named `…ViewModel`, a model class a view owns or observes, or a class named
+        /// `…Model`/`…Store` a view holds through a SwiftUI property wrapper. For rules about work
+        /// tied to a screen's lifetime: app delegates, singletons and services that happen to be
+        /// `ObservableObject` legitimately outlive every view.
+        case heldByViews
+    }
+
+    /// `ObservableObject` or `@Observable` classes (`ProjectIndex.isModelClass`).
+    public let modelClasses: Set<String>
+    /// Model classes views own or observe: wrapped by `@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, `@State` holding a model, or an
+    /// `@Observable` model held in a plain stored property of a view.
+    public let viewObservedModels: Set<String>
+    /// The classes `.heldByViews` accepts.
+    private let viewHeldModels: Set<String>
+
+    public init(_ index: ProjectIndex) {
+        let names = index.typesByName.keys
+        modelClasses = Set(names.filter(index.isModelClass))
+        var observed = Set<String>()
+        var wrappedByViews = Set<String>()
+        for use in index.wrapperUses {
+            guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
+            wrappedByViews.insert(type)
+            if index.isModelClass(type) { observed.insert(type) }
+        }
+        // With @Observable, views also observe a model held in a plain `let`/`var`.
+        for declarations in index.typesByName.values {
+            for declared in declarations where declared.declaration.kind != .protocol && index.isView(declared.declaration.name) {
+                for property in declared.declaration.properties where property.isStored && !property.isStatic {
+                    if let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) { observed.insert(type) }
+                }
+            }
+        }
+        viewObservedModels = observed
+        // A model class only counts when a view owns or observes it: app delegates, singletons and
+        // services that happen to be ObservableObject are not view models.
+        viewHeldModels = Set(names.filter { name in
+            guard index.isClass(name) else { return false }
+            if name.hasSuffix("ViewModel") || observed.contains(name) { return true }
+            return (name.hasSuffix("Model") || name.hasSuffix("Store")) && wrappedByViews.contains(name)
+        })
+    }
+
+    /// Whether the class named `name` is a view model, as wide as `scope` reaches.
+    public func isViewModel(_ name: String, _ scope: ViewModelScope) -> Bool {
+        switch scope {
+        case .everyModelClass: modelClasses.contains(name) || viewHeldModels.contains(name)
+        case .heldByViews: viewHeldModels.contains(name)
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// Model and view-model roles, computed once per project.
+    public var modelRoles: ModelRoles { memoized("ProjectIndex.modelRoles") { ModelRoles($0) } }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import RemodelKit
+
+/// The one answer to "is this class a view model" (`ProjectIndex.modelRoles`).
+@Suite struct ModelRolesTests {
+    private let index = ProjectIndex(files: [SourceFile(path: "App.swift", text: """
+    import SwiftUI
+
+    final class SessionService: ObservableObject { @Published var user = "" }
+    final class ProfileViewModel { var name = "" }
+    struct SettingsViewModel { var name = "" }
+    final class CartStore { var items: [String] = [] }
+    final class AuditStore { var entries: [String] = [] }
+    @Observable final class ReaderModel { var page = 0 }
+    final class HistoryModel: ObservableObject { @Published var entries: [String] = [] }
+
+    struct CartView: View {
+        @State private var store = CartStore()
+        @StateObject private var history = HistoryModel()
+        let reader: ReaderModel
+        var body: some View { Text("") }
+    }
+    """)])
+
+    @Test func everyModelClassCountsForRulesAboutAModelsCode() {
+        let roles = index.modelRoles
+        #expect(roles.isViewModel("SessionService", .everyModelClass))
+        #expect(roles.isViewModel("ProfileViewModel", .everyModelClass))
+        #expect(roles.isViewModel("CartStore", .everyModelClass))
+        #expect(!roles.isViewModel("AuditStore", .everyModelClass))
+        #expect(!roles.isViewModel("SettingsViewModel", .everyModelClass))
+    }
+
+    @Test func heldByViewsLeavesOutModelsNoViewHolds() {
+        let roles = index.modelRoles
+        // An ObservableObject service no view holds (an app delegate, a singleton) is not a view model here.
+        #expect(!roles.isViewModel("SessionService", .heldByViews))
+        #expect(roles.isViewModel("ProfileViewModel", .heldByViews))
+        #expect(roles.isViewModel("CartStore", .heldByViews))
+        #expect(roles.isViewModel("HistoryModel", .heldByViews))
+        #expect(roles.isViewModel("ReaderModel", .heldByViews))
+        #expect(!roles.isViewModel("AuditStore", .heldByViews))
+        #expect(!roles.isViewModel("SettingsViewModel", .heldByViews))
+    }
+
+    @Test func viewObservedModelsAreTheModelClassesViewsHold() {
+        #expect(index.modelRoles.viewObservedModels == ["HistoryModel", "ReaderModel"])
+        #expect(index.modelRoles.modelClasses == ["SessionService", "ReaderModel", "HistoryModel"])
+    }
+}
