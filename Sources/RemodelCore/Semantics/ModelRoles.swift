@@ -1,7 +1,7 @@
 /// The role each class plays for SwiftUI, answered once per project (`index.modelRoles`): which
 /// classes are observable models, which ones views own or observe, and which ones count as view
 /// models. Every rule, migration and the planner asks here instead of re-deriving it.
-public struct ModelRoles: Sendable {
+public struct ModelRoles: DerivedFact {
     /// How wide "view model" reaches. The two differ on purpose; pick by what the caller checks.
     public enum ViewModelScope: Sendable {
         /// Every `ObservableObject`/`@Observable` class, plus what `.heldByViews` accepts. For rules
@@ -23,6 +23,8 @@ public struct ModelRoles: Sendable {
     public let viewObservedModels: Set<String>
     /// The classes `.heldByViews` accepts.
     private let viewHeldModels: Set<String>
+
+    public init(index: ProjectIndex) { self.init(index) }
 
     public init(_ index: ProjectIndex) {
         let names = index.typesByName.keys
@@ -63,5 +65,5 @@ public struct ModelRoles: Sendable {
 
 extension ProjectIndex {
     /// Model and view-model roles, computed once per project.
-    public var modelRoles: ModelRoles { memoized("ProjectIndex.modelRoles") { ModelRoles($0) } }
+    public var modelRoles: ModelRoles { fact(ModelRoles.self) }
 }
