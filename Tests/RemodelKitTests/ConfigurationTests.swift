@@ -21,6 +21,7 @@ struct ConfigurationTests {
           prefer-observable: warning
         minimum_ios: 16
         default_isolation: MainActor
+        editor_url: vscode://file/{path}:{line}
         """, file: file)
         #expect(configuration.included == ["Sources"])
         #expect(configuration.excluded.map(\.pattern) == ["Sources/Generated", "**/*.generated.swift"])
@@ -29,6 +30,7 @@ struct ConfigurationTests {
         #expect(configuration.severities["prefer-observable"] == .warning)
         #expect(configuration.options.minimumIOS == 16)
         #expect(configuration.options.defaultIsolation == .mainActor)
+        #expect(configuration.editorURL == "vscode://file/{path}:{line}")
         #expect(configuration.isEnabled("prefer-observable"))
         #expect(!configuration.isEnabled("manual-object-will-change"))
         #expect(configuration.admits(URL(fileURLWithPath: "/project/Sources/App.swift")))
@@ -39,6 +41,7 @@ struct ConfigurationTests {
 
     @Test func emptyFileIsDefaults() throws {
         let configuration = try Configuration.parse("", file: file)
+        #expect(configuration.editorURL == nil)
         #expect(configuration.isEnabled("prefer-observable"))
         #expect(configuration.options.defaultIsolation == .nonisolated)
     }
@@ -52,6 +55,11 @@ struct ConfigurationTests {
         ("minimum_ios: soon\n", 1, "'minimum_ios' must be"),
         ("minimum_ios: 17\ndefault_isolation: main\n", 2, "'default_isolation' must be MainActor or nonisolated"),
         ("excluded: 3\n", 1, "'excluded' must be a list" as String?),
+        ("minimum_ios: 17\neditor_url: 5\n", 2, "'editor_url' must be a URL template such as \"vscode://file/{path}:{line}\"; found the number 5"),
+        ("editor_url: {path}\n", 1, "'editor_url' must be a URL template"),
+        ("editor_url: \"javascript:alert('{path}')\"\n", 1, "'editor_url' must not use the javascript: scheme"),
+        ("editor_url: vscode://file/\n", 1, "'editor_url' must contain {path}"),
+        ("editor_url: open {path}\n", 1, "'editor_url' must start with a URL scheme"),
     ] as [(String, Int, String?)])
     func reportsFileLineAndKey(yaml: String, line: Int, message: String?) {
         do {

@@ -5,14 +5,17 @@ import RemodelProject
 
 /// Output formats for `remodel plan`.
 public enum PlanFormat: String, Sendable, CaseIterable {
-    case text, json, dot, mermaid
+    case text, json, dot, mermaid, html
 
+    /// The plan in this format. `html` here has no lint findings and links relative to the
+    /// working directory; `remodel plan --format html` adds both (see `PlanHTMLRenderer`).
     public func render(_ plan: ModelMigrationPlan) -> String {
         switch self {
         case .text: PlanTextRenderer().render(plan)
         case .json: PlanJSONRenderer().render(plan)
         case .dot: PlanDotRenderer().render(plan)
         case .mermaid: PlanMermaidRenderer().render(plan)
+        case .html: PlanHTMLRenderer().render(plan)
         }
     }
 }

@@ -17,6 +17,9 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>?
     public var severities: [String: Severity] = [:]
     public var options = RuleOptions()
+    /// `editor_url`: the template of the editor links in `remodel plan`'s HTML report, e.g.
+    /// `vscode://file/{path}:{line}` (`{path}` absolute, `{line}`, `{column}`).
+    public var editorURL: String?
 
     public init(rootDirectory: URL) { self.rootDirectory = rootDirectory }
 
@@ -96,7 +99,7 @@ public struct Configuration: Sendable, Equatable {
         return nil
     }
 
-    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation"]
+    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation", "editor_url"]
 
     /// Parses `text`, throwing its first error.
     public static func parse(_ text: String, file: URL) throws(ConfigurationError) -> Configuration {
@@ -198,6 +201,14 @@ public struct Configuration: Sendable, Equatable {
                         throw fail(value, "'default_isolation' must be MainActor or nonisolated (the module's default actor isolation)")
                     }
                     configuration.options.defaultIsolation = isolation
+                case "editor_url":
+                    guard let scalar = value.scalar, Self.isText(scalar) else {
+                        throw fail(value, "'editor_url' must be a URL template such as \"vscode://file/{path}:{line}\"; found \(Self.describe(value))")
+                    }
+                    if let problem = EditorURLTemplate.problem(with: scalar.string) {
+                        throw fail(value, "'editor_url' \(problem)")
+                    }
+                    configuration.editorURL = scalar.string
                 default:
                     throw fail(keyNode, "unknown key '\(key)' (known keys: \(knownKeys.joined(separator: ", ")))")
                 }
