@@ -118,6 +118,8 @@ public final class Semantics: Sendable {
     private let globalActorNames: Set<String>
     /// Per-type answers (conformances, isolation), computed once: rules ask per use site.
     private let memo = MemoStore()
+    private let chains = KeyedMemoStore<TypeID>()
+    private let selfTypes = MemoStore()
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
@@ -357,6 +359,14 @@ public final class Semantics: Sendable {
 
     /// The type, then its project superclasses, nearest first.
     public func classChain(_ type: ResolvedType) -> [ResolvedType] {
+        // Rules ask per use site; a type without bound arguments has one chain, computed once.
+        if type.arguments.isEmpty, !type.isMetatype {
+            return chains.value(for: type.id) { computeClassChain(type) }
+        }
+        return computeClassChain(type)
+    }
+
+    private func computeClassChain(_ type: ResolvedType) -> [ResolvedType] {
         var chain = [type]
         var seen: Set<TypeID> = [type.id]
         while let parent = superclass(of: chain[chain.count - 1]), seen.insert(parent.id).inserted { chain.append(parent) }
@@ -539,7 +549,9 @@ public final class Semantics: Sendable {
 
     private func selfType(_ scope: Scope) -> ResolvedType? {
         guard let enclosing = scope.enclosing else { return nil }
-        return resolve(TypeRef(path: enclosing), in: Scope(file: scope.file, enclosing: nil)).resolved
+        return selfTypes.value(for: scope.file + "\u{0}" + enclosing) {
+            resolve(TypeRef(path: enclosing), in: Scope(file: scope.file, enclosing: nil)).resolved
+        }
     }
 
     private func type(of expression: ExprSyntax, in scope: Scope, depth: Int) -> ResolvedType? {
