@@ -117,9 +117,10 @@ public final class Semantics: Sendable {
     private let pathsByRoot: [SyntaxIdentifier: String]
     private let globalActorNames: Set<String>
     /// Per-type answers (conformances, isolation), computed once: rules ask per use site.
-    private let memo = MemoStore()
     private let chains = KeyedMemoStore<TypeID>()
-    private let selfTypes = MemoStore()
+    private let conformanceSets = KeyedMemoStore<TypeID>()
+    private let isolation = KeyedMemoStore<TypeID>()
+    private let selfTypes = KeyedMemoStore<Scope>()
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
@@ -254,11 +255,14 @@ public final class Semantics: Sendable {
             }
             return .none
         }
-        func pick(_ hits: [Int]) -> Result<Int, TypeResolutionFailure> {
-            if hits.count == 1 { return .success(hits[0]) }
-            let local = hits.filter { declarations[$0].file == scope.file }
-            if local.count == 1 { return .success(local[0]) }
-            return .failure(.ambiguous(hits.map { declarations[$0].qualifiedName + " (" + declarations[$0].file + ")" }))
+        /// The one declaration among `hits`, or the one in `file` when several files declare it.
+        func pick(_ hits: [Int], preferring file: String) -> Int? {
+            if hits.count == 1 { return hits[0] }
+            let local = hits.filter { declarations[$0].file == file }
+            return local.count == 1 ? local[0] : nil
+        }
+        func ambiguity(_ hits: [Int]) -> TypeResolution {
+            .ambiguous(hits.map { declarations[$0].qualifiedName + " (" + declarations[$0].file + ")" })
         }
         func make(_ index: Int, arguments: [TypeRef]) -> TypeResolution {
             let parameters = declarations[index].genericParameters
@@ -277,8 +281,7 @@ public final class Semantics: Sendable {
             let aliasScope = Scope(file: alias.file, enclosing: Declaration.parent(of: alias.declaration.qualifiedName))
             // Arguments written at the alias's use site bind the alias's own parameters; names in
             // the target that are not parameters resolve where the alias is declared.
-            let resolved = recurse(target, aliasScope, aliasBindings)
-            return resolved
+            return recurse(target, aliasScope, aliasBindings)
         }
 
         // First component: a bound generic parameter, then enclosing scopes, then top level.
@@ -296,10 +299,8 @@ public final class Semantics: Sendable {
             if case .none = result { result = found(first.name) }
             switch result {
             case .declarations(let hits):
-                switch pick(hits) {
-                case .success(let index): current = make(index, arguments: first.arguments)
-                case .failure(.ambiguous(let names)): return .ambiguous(names)
-                }
+                guard let chosen = pick(hits, preferring: scope.file) else { return ambiguity(hits) }
+                current = make(chosen, arguments: first.arguments)
             case .alias(let alias):
                 current = expand(alias, arguments: first.arguments)
             case .none:
@@ -317,17 +318,13 @@ public final class Semantics: Sendable {
                 let qualified = declarations[type.id.raw].qualifiedName + "." + component.name
                 switch found(qualified) {
                 case .declarations(let hits):
-                    let sameFile = hits.filter { declarations[$0].file == declarations[type.id.raw].file }
-                    let chosen = sameFile.count == 1 ? sameFile[0] : (hits.count == 1 ? hits[0] : nil)
-                    guard let chosen else { return .ambiguous(hits.map { declarations[$0].qualifiedName }) }
+                    guard let chosen = pick(hits, preferring: declarations[type.id.raw].file) else { return ambiguity(hits) }
                     current = make(chosen, arguments: component.arguments)
                 case .alias(let alias):
                     var scoped = bindings
                     for (name, argument) in type.arguments { scoped[name] = .type(argument) }
-                    current = resolve(alias.declaration.target ?? TypeRef(path: qualified),
-                                      in: Scope(file: alias.file, enclosing: declarations[type.id.raw].qualifiedName),
-                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases,
-                                      bindings: scoped, depth: depth + 1)
+                    current = recurse(alias.declaration.target ?? TypeRef(path: qualified),
+                                      Scope(file: alias.file, enclosing: declarations[type.id.raw].qualifiedName), scoped)
                 case .none:
                     if declarations[type.id.raw].genericParameters.contains(component.name), let argument = type.arguments[component.name] {
                         current = .type(argument)
@@ -339,8 +336,6 @@ public final class Semantics: Sendable {
         }
         return current
     }
-
-    private enum TypeResolutionFailure: Error { case ambiguous([String]) }
 
     // MARK: Inheritance
 
@@ -381,7 +376,7 @@ public final class Semantics: Sendable {
     /// As `conformances`, and separately those that come from the primary declarations of the type
     /// and its superclasses (the ones Swift infers isolation from).
     private func conformanceDetails(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {
-        let pair = memo.value(for: "conformances.\(id.raw)") { () -> [Set<String>] in
+        let pair = conformanceSets.value(for: id) { () -> [Set<String>] in
             let (all, primary) = computeConformances(of: id)
             return [all, primary]
         }
@@ -516,7 +511,7 @@ public final class Semantics: Sendable {
     /// class, a main-actor protocol stated in its declaration (SDK or project), or the module's
     /// default isolation. Nil when nonisolated.
     public func globalActor(of id: TypeID) -> String? {
-        memo.value(for: "globalActor.\(id.raw)") { computeGlobalActor(of: id) }
+        isolation.value(for: id) { computeGlobalActor(of: id) }
     }
 
     private func computeGlobalActor(of id: TypeID) -> String? {
@@ -549,7 +544,7 @@ public final class Semantics: Sendable {
 
     private func selfType(_ scope: Scope) -> ResolvedType? {
         guard let enclosing = scope.enclosing else { return nil }
-        return selfTypes.value(for: scope.file + "\u{0}" + enclosing) {
+        return selfTypes.value(for: scope) {
             resolve(TypeRef(path: enclosing), in: Scope(file: scope.file, enclosing: nil)).resolved
         }
     }
@@ -633,14 +628,16 @@ public final class Semantics: Sendable {
     /// The property a `$name` projection refers to: `receiver` is the expression before `.$name`
     /// (nil for `$name` or `self.$name` in the body of `scope.enclosing`).
     public func projectedProperty(_ name: String, receiver: ExprSyntax?, in scope: Scope) -> MemberLookup? {
-        let owner: ResolvedType?
-        if let receiver, !(Self.unwrapped(receiver).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) {
-            owner = type(of: receiver, in: scope)
-        } else {
-            owner = selfType(scope)
-        }
-        guard let owner, !owner.isMetatype else { return nil }
+        guard let owner = receiverType(receiver, in: scope) else { return nil }
         return property(named: name, in: owner)
+    }
+
+    /// The instance a member is used on: the receiver's type, or the enclosing type's when the
+    /// receiver is implicit or `self` (`objectWillChange`, `$query`). Nil for a type used as a value.
+    public func receiverType(_ receiver: ExprSyntax?, in scope: Scope) -> ResolvedType? {
+        let owner = receiver.map { type(of: $0, in: scope) } ?? selfType(scope)
+        guard let owner, !owner.isMetatype else { return nil }
+        return owner
     }
 
     /// `x?`, `x!`, `(x)`, `try x`, `await x` → `x`.

@@ -339,14 +339,14 @@ extension MigrationSession {
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
                 var targets: [MigrationCandidate] = []
-                let scope = Scope(file: use.file.path, enclosing: fact.ownerType)
-                if let target = index.semantics.projectedProperty(fact.property, receiver: receiver, in: scope) {
+                let semantics = index.semantics
+                if let owner = semantics.receiverType(receiver, in: Scope(file: use.file.path, enclosing: fact.ownerType)) {
                     // The receiver's type is known: only that class's publisher is subscribed (a
                     // `$loading` of some other object, or of a custom wrapper, keeps nothing).
-                    let owner = index.semantics.qualifiedName(of: target.owner.id)
-                    if target.hasAttribute("Published"), let candidate = candidate(named: owner, scope: nil) { targets = [candidate] }
-                } else if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
-                    if let candidate = candidate(type) { targets = [candidate] }
+                    let target = semantics.property(named: fact.property, in: owner)
+                    if target?.hasAttribute("Published") ?? true, let candidate = candidate(named: semantics.qualifiedName(of: owner.id), scope: nil) {
+                        targets = [candidate]
+                    }
                 } else {
                     targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
                 }

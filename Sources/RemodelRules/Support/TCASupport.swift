@@ -230,7 +230,7 @@ public final class TCAIndex: DerivedFact {
     private static func nested(_ name: String, in qualified: String, file: SourceFile, index: ProjectIndex) -> IndexedType? {
         let target = qualified + "." + name
         let candidates = index.declarations(named: name).filter { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }
-        return candidates.first { $0.file === file } ?? (candidates.count == 1 ? candidates[0] : candidates.first)
+        return candidates.first { $0.file === file } ?? candidates.first
     }
 
     /// A feature's identity: same-named features in different files are different features.

@@ -180,23 +180,19 @@ struct ManualObjectWillChange: Rule {
         let semantics = index.semantics
         for use in file.facts.objectWillChangeUses {
             let scope = Scope(file: file.path, enclosing: use.ownerType)
-            let receiverType: ResolvedType?
-            if let receiver = use.receiver, !ObservationReceiverTypes.isSelf(receiver) {
-                receiverType = semantics.type(of: receiver, in: scope)
-            } else {
-                receiverType = use.ownerType.flatMap { semantics.resolve(TypeRef(path: $0), in: Scope(file: file.path, enclosing: nil)).resolved }
-            }
             let type: String
             let isObservable: Bool
             let isObservableObject: Bool
-            if let receiverType, !receiverType.isMetatype {
+            if let receiverType = semantics.receiverType(use.receiver, in: scope) {
                 // The semantic answer, inherited members and conformances through typealiases included.
                 guard semantics.isClass(receiverType.id), semantics.property(named: "objectWillChange", in: receiverType) == nil else { continue }
                 type = semantics.name(of: receiverType.id)
                 isObservable = semantics.isObservable(receiverType.id)
                 isObservableObject = semantics.isObservableObject(receiverType.id)
             } else {
-                guard let found = ObservationReceiverTypes.type(ofReceiver: use.receiver, owner: use.ownerType, index: index),
+                // An enclosing type the semantic layer cannot single out: answer by its name when
+                // only one type has it. (A typed receiver it cannot tell stays unknown.)
+                guard use.receiver.map(ObservationReceiverTypes.isSelf) ?? true, let found = use.ownerType.map(ProjectIndex.simpleName),
                       index.declarations(named: found).count == 1, index.isClass(found),
                       index.property(named: "objectWillChange", in: found) == nil else { continue }
                 type = found

@@ -183,13 +183,17 @@ struct PublishedProjection: Rule {
         for projection in file.facts.publisherProjections {
             let type: String
             let scope = Scope(file: file.path, enclosing: projection.ownerType)
-            if let target = semantics.projectedProperty(projection.property, receiver: projection.receiver, in: scope) {
+            let owner = semantics.receiverType(projection.receiver, in: scope)
+            if let owner, let target = semantics.property(named: projection.property, in: owner) {
                 // The semantic answer: the receiver's type and the property it has (inherited
                 // through generic superclasses and typealiases too).
-                guard target.hasAttribute("Published"), semantics.isObservableObject(target.owner.id) else { continue }
-                type = semantics.name(of: target.owner.id)
+                guard target.hasAttribute("Published"), semantics.isObservableObject(owner.id) else { continue }
+                type = semantics.name(of: owner.id)
             } else {
-                guard let found = ObservationReceiverTypes.type(ofReceiver: projection.receiver, owner: projection.ownerType, index: index),
+                // By name, when only one type has it: the receiver's type without the property,
+                // or an enclosing type the semantic layer cannot single out.
+                let isImplicit = projection.receiver.map(ObservationReceiverTypes.isSelf) ?? true
+                guard let found = isImplicit ? projection.ownerType.map(ProjectIndex.simpleName) : owner.map({ semantics.name(of: $0.id) }),
                       index.declarations(named: found).count == 1, index.isObservableObject(found),
                       let property = index.property(named: projection.property, in: found), property.hasAttribute("Published") else { continue }
                 type = found
