@@ -181,26 +181,47 @@ public struct Violation: Sendable {
     public let position: AbsolutePosition
     public let message: String
     public let fix: Fix?
+    /// At most this severity, whatever the rule's configured one (a finding the rule itself
+    /// reports as advice: `prefer-observable` on a class `remodel migrate` deliberately keeps).
+    public let maximumSeverity: Severity?
 
-    public init(at position: AbsolutePosition, _ message: String, fix: Fix? = nil) {
+    public init(at position: AbsolutePosition, _ message: String, fix: Fix? = nil, maximumSeverity: Severity? = nil) {
         self.position = position
         self.message = message
         self.fix = fix
+        self.maximumSeverity = maximumSeverity
     }
 
-    public init(at node: some SyntaxProtocol, _ message: String, fix: Fix? = nil) {
-        self.init(at: node.positionAfterSkippingLeadingTrivia, message, fix: fix)
+    public init(at node: some SyntaxProtocol, _ message: String, fix: Fix? = nil, maximumSeverity: Severity? = nil) {
+        self.init(at: node.positionAfterSkippingLeadingTrivia, message, fix: fix, maximumSeverity: maximumSeverity)
     }
+
+    /// The severity this violation is reported at when its rule is configured at `configured`.
+    public func severity(configured: Severity) -> Severity {
+        maximumSeverity.map { min($0, configured) } ?? configured
+    }
+}
+
+/// What `remodel migrate` decides for a class, for rules whose advice depends on it. The driver
+/// supplies it (the migration is a layer above the rules) and computes it at most once per run,
+/// the first time a rule asks.
+public protocol MigrationOutlook: Sendable {
+    /// Why `remodel migrate` keeps the class declared in `path` as `ObservableObject`; nil when
+    /// it migrates it (or does not know it).
+    func keepReason(ofClass qualifiedName: String, inFile path: String) -> String?
 }
 
 /// What a rule sees: the project index and the options in force.
 public struct RuleContext: Sendable {
     public let index: ProjectIndex
     public let options: RuleOptions
+    /// What the migration does with each class; nil when the driver offers none.
+    public let migration: (any MigrationOutlook)?
 
-    public init(index: ProjectIndex, options: RuleOptions = .init()) {
+    public init(index: ProjectIndex, options: RuleOptions = .init(), migration: (any MigrationOutlook)? = nil) {
         self.index = index
         self.options = options
+        self.migration = migration
     }
 }
 

@@ -15,6 +15,11 @@ public struct AuditTextRenderer: Sendable {
             out.append("\(kind.title.auditPadded(kindWidth))  \(String(audit.count(kind)).auditLeftPadded(5))  \(String(audit.fileCount(kind)).auditLeftPadded(5))  \(kind.replacement)")
         }
         out.append("\("Total".auditPadded(kindWidth))  \(String(audit.total).auditLeftPadded(5))  \(String(audit.files.count).auditLeftPadded(5))")
+        if let classes = audit.observableObjectClasses {
+            out.append("")
+            out.append("\(classes) ObservableObject class\(classes == 1 ? "" : "es") for `remodel plan` and `remodel migrate` to decide "
+                + "(the ObservableObject row counts written conformances: protocols and extensions write one, subclasses none)")
+        }
         if !audit.files.isEmpty {
             out.append("")
             out.append("Per file")
@@ -35,7 +40,8 @@ public struct AuditTextRenderer: Sendable {
 ///
 /// ```
 /// { "version": 1, "tool": "remodel",
-///   "summary": { "files": Int, "filesWithOccurrences": Int, "total": Int },
+///   "summary": { "files": Int, "filesWithOccurrences": Int, "total": Int,
+///                "observableObjectClasses": Int },   // the classes plan/migrate decide (absent without an index)
 ///   "kinds": [ { "kind": "observableObject" | "published" | "stateObject" | "observedObject" | "environmentObject"
 ///                        | "environmentObjectCall" | "objectWillChange" | "viewStore" | "presentationState" | "bindingState",
 ///                "title": String, "count": Int, "files": Int } ],             // every kind, in this order
@@ -54,7 +60,10 @@ public struct AuditJSONRenderer: Sendable {
         package let files: [File]
         package let inputErrors: [Input]
     }
-    package struct Summary: Encodable { package let files: Int; package let filesWithOccurrences: Int; package let total: Int }
+    package struct Summary: Encodable {
+        package let files: Int; package let filesWithOccurrences: Int; package let total: Int
+        package let observableObjectClasses: Int?
+    }
     package struct Kind: Encodable { package let kind: String; package let title: String; package let count: Int; package let files: Int }
     package struct File: Encodable { package let file: String; package let total: Int; package let counts: [String: Int]; package let occurrences: [AuditOccurrence] }
     package struct Input: Encodable { package let file: String; package let message: String }
@@ -64,7 +73,8 @@ public struct AuditJSONRenderer: Sendable {
     public func render(_ audit: LegacyAudit) -> String {
         let document = Document(
             version: Self.schemaVersion, tool: "remodel",
-            summary: Summary(files: audit.fileCount, filesWithOccurrences: audit.files.count, total: audit.total),
+            summary: Summary(files: audit.fileCount, filesWithOccurrences: audit.files.count, total: audit.total,
+                             observableObjectClasses: audit.observableObjectClasses),
             kinds: AuditKind.allCases.map { Kind(kind: $0.rawValue, title: $0.title, count: audit.count($0), files: audit.fileCount($0)) },
             files: audit.files.map { file in
                 var counts: [String: Int] = [:]

@@ -78,18 +78,25 @@ public struct LegacyAudit: Sendable {
     public let files: [AuditFile]
     public let fileCount: Int
     public let inputErrors: [InputError]
+    /// Classes that are `ObservableObject` through a conformance written on them, on an extension
+    /// or on a protocol they adopt: the classes `remodel plan` and `remodel migrate` decide about
+    /// (a subclass migrates with its base) — the migration's own definition. The
+    /// `observableObject` kind counts written conformances instead, protocols and associated
+    /// types included. Nil without a project index.
+    public let observableObjectClasses: Int?
 
     public init(workspace: Workspace) {
-        self.init(files: workspace.files, inputErrors: workspace.inputErrors)
+        self.init(files: workspace.files, inputErrors: workspace.inputErrors, index: workspace.index)
     }
 
-    public init(files: [SourceFile], inputErrors: [InputError] = []) {
+    public init(files: [SourceFile], inputErrors: [InputError] = [], index: ProjectIndex? = nil) {
         let counted = parallelMap(files) { file in
             AuditFile(path: file.path, occurrences: AuditCounter.occurrences(in: file))
         }
         self.files = counted.filter { $0.total > 0 }.sorted { $0.path < $1.path }
         self.fileCount = files.count
         self.inputErrors = inputErrors
+        self.observableObjectClasses = index.map { MigrationSession.candidateClasses(in: $0).count }
     }
 
     public var total: Int { files.reduce(0) { $0 + $1.total } }

@@ -16,8 +16,10 @@ public struct Linter: Sendable {
     private func lintFiles(_ workspace: Workspace) -> LintResult {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
+        let migration = WorkspaceMigrationOutlook(workspace: workspace)
         let perFile = parallelMap(linted) { file in
-            lint(file, configuration: workspace.configuration(for: file), context: RuleContext(index: workspace.index, options: workspace.configuration(for: file).options))
+            let configuration = workspace.configuration(for: file)
+            return lint(file, configuration: configuration, context: RuleContext(index: workspace.index, options: configuration.options, migration: migration))
         }
         let findings = perFile.joined().sorted {
             ($0.diagnostic.path, $0.diagnostic.offset, $0.diagnostic.ruleID) < ($1.diagnostic.path, $1.diagnostic.offset, $1.diagnostic.ruleID)
@@ -50,7 +52,7 @@ public struct Linter: Sendable {
                 let location = file.location(of: violation.position)
                 if !suppressions.isEmpty, suppressions.suppresses(description.id, line: location.line) { continue }
                 let diagnostic = Diagnostic(
-                    path: file.path, line: location.line, column: location.column, severity: configuration.severity(of: description),
+                    path: file.path, line: location.line, column: location.column, severity: violation.severity(configured: configuration.severity(of: description)),
                     ruleID: description.id, message: violation.message, fix: violation.fix?.applicability,
                     suggestion: violation.fix.flatMap { $0.applicability == .displayOnly ? $0.title : nil }, offset: violation.position.utf8Offset)
                 findings.append(Finding(diagnostic: diagnostic, fix: violation.fix, file: file))

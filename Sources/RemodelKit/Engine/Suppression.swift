@@ -66,8 +66,9 @@ package struct Suppressions {
             .map(String.init)
         guard !words.isEmpty else { return [] }
         let command = words.removeFirst()
-        // Stop at the first word that is not a rule id, so trailing prose is allowed.
-        let rules = Set(words.prefix { word in word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+        // Stop at `--` (a reason follows) or at the first word that is not a rule id, so trailing
+        // prose is allowed.
+        let rules = Set(words.prefix { word in word != "--" && word.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
         switch command {
         case "disable": return [Directive(scope: .region(enable: false), line: line, rules: rules)]
         case "enable": return [Directive(scope: .region(enable: true), line: line, rules: rules)]

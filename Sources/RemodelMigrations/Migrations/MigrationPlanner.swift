@@ -96,8 +96,24 @@ extension MigrationSession {
     // MARK: Candidates and groups
 
     private func collectCandidates() {
+        for found in Self.candidateClasses(in: index) {
+            let candidate = MigrationCandidate(name: found.qualifiedName, declarations: found.declarations)
+            candidate.extensions = found.extensions
+            candidates[found.qualifiedName] = candidate
+            candidatesBySimpleName[found.name, default: []].append(candidate)
+            candidateOrder.append(found.qualifiedName)
+        }
+    }
+
+    /// The classes the migration decides about, in index order: every class that is
+    /// `ObservableObject` through a conformance written on it, on one of its extensions or on a
+    /// protocol it adopts (a subclass of such a class migrates with it and is not one itself).
+    /// `remodel audit` and `remodel plan` count these.
+    package static func candidateClasses(in index: ProjectIndex) -> [(name: String, qualifiedName: String, declarations: [IndexedType], extensions: [IndexedType])] {
+        var seen = Set<String>()
+        var found: [(name: String, qualifiedName: String, declarations: [IndexedType], extensions: [IndexedType])] = []
         for file in index.files {
-            for type in file.facts.types where type.kind == .class && candidates[type.qualifiedName] == nil {
+            for type in file.facts.types where type.kind == .class && !seen.contains(type.qualifiedName) {
                 guard index.isObservableObject(type.name) else { continue }
                 let declarations = index.declarations(named: type.name).filter {
                     $0.declaration.kind == .class && $0.declaration.qualifiedName == type.qualifiedName
@@ -108,13 +124,11 @@ extension MigrationSession {
                 let inherited = (declarations + extensions).flatMap(\.declaration.inheritedTypes)
                 guard !declarations.isEmpty,
                       inherited.contains(where: { $0 == "ObservableObject" || index.conforms($0, to: "ObservableObject") }) else { continue }
-                let candidate = MigrationCandidate(name: type.qualifiedName, declarations: declarations)
-                candidate.extensions = extensions
-                candidates[type.qualifiedName] = candidate
-                candidatesBySimpleName[type.name, default: []].append(candidate)
-                candidateOrder.append(type.qualifiedName)
+                seen.insert(type.qualifiedName)
+                found.append((type.name, type.qualifiedName, declarations, extensions))
             }
         }
+        return found
     }
 
     /// Unites classes that must migrate together: a class and its project superclasses, and the

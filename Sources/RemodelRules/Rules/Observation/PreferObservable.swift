@@ -14,7 +14,13 @@ struct PreferObservable: Rule {
         `@Observable` (iOS 17+) tracks which properties each view reads in its body and only re-renders \
         when *those* properties change. `ObservableObject` with `@Published` re-renders every observing \
         view on *any* property change, even unrelated ones. Migrate each model with `remodel migrate` \
-        (`remodel plan` gives a safe order); Combine-driven models may stay `ObservableObject`.
+        (`remodel plan` gives a safe order).
+
+        A class that `remodel migrate` keeps as `ObservableObject` — a model driven by a Combine \
+        pipeline on its own `$property`, one whose `objectWillChange` other types subscribe to, one \
+        with a base class from outside the project — is reported as a *warning* that names the reason: \
+        such a model may deliberately stay `ObservableObject`. Record that decision with \
+        `// remodel:disable:next prefer-observable -- <why>` above the class, and CI stays green.
         """,
         incorrectLabel: "ObservableObject with @Published — all views re-render on any change",
         correctLabel: "@Observable class — only views reading the changed property re-render",
@@ -40,6 +46,25 @@ struct PreferObservable: Rule {
             extension SettingsModel: ObservableObject {}
             """),
             RuleExample("""
+            import Combine
+
+            // Kept by `remodel migrate` (its own $query drives a Combine pipeline): a warning
+            // naming the reason, not an error.
+            final class ↓SearchModel: ObservableObject {
+                @Published var query = ""
+                @Published private(set) var results: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    $query
+                        .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                        .removeDuplicates()
+                        .sink { [weak self] text in self?.results = [text] }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
             protocol StoreProtocol: ObservableObject {}
             final class ↓NotesStore: StoreProtocol {
                 @Published var notes: [String] = []
@@ -47,6 +72,16 @@ struct PreferObservable: Rule {
             """),
         ],
         correct: [
+            RuleExample("""
+            import Combine
+
+            // remodel:disable:next prefer-observable -- kept: its Combine pipeline feeds a UIKit screen
+            final class LegacyFeed: ObservableObject {
+                @Published var items: [String] = []
+                private var cancellable: AnyCancellable?
+                init() { cancellable = $items.sink { print($0.count) } }
+            }
+            """),
             RuleExample("""
             @MainActor
             @Observable
@@ -70,6 +105,12 @@ struct PreferObservable: Rule {
                   semantics.isObservableObject(id) else { return nil }
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
+            }
+            if let reason = context.migration?.keepReason(ofClass: type.qualifiedName, inFile: file.path) {
+                return Violation(
+                    at: type.nameToken,
+                    "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); `remodel migrate` keeps it because \(reason). If it stays ObservableObject on purpose, record why with `// remodel:disable:next prefer-observable -- <why>`",
+                    maximumSeverity: .warning)
             }
             return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); migrate it to @Observable so views re-render only for the properties they read")
         }
