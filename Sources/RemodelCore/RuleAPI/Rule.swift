@@ -121,12 +121,16 @@ public struct RuleDescription: Sendable {
     public let correct: [RuleExample]
     /// Whether violations come with fixes, and how safe those are.
     public let fix: FixDeclaration
+    /// The rule asks `RuleContext.migration` what the migration keeps: the driver starts that
+    /// analysis early, beside the rules, when the rule is enabled.
+    public let asksMigrationOutlook: Bool
 
     public init(
         id: String, title: String, impact: Impact, impactDescription: String, tags: [String], rationale: String,
         incorrectLabel: String, correctLabel: String, incorrect: [RuleExample], correct: [RuleExample],
-        fix: FixDeclaration = .never
+        fix: FixDeclaration = .never, asksMigrationOutlook: Bool = false
     ) {
+        self.asksMigrationOutlook = asksMigrationOutlook
         self.id = id
         self.title = title
         self.impact = impact

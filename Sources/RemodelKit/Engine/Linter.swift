@@ -16,7 +16,14 @@ public struct Linter: Sendable {
     private func lintFiles(_ workspace: Workspace) -> LintResult {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
+        var enabled = Set<String>()
+        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description.id) { enabled.insert(rule.description.id) } }
         let migration = WorkspaceMigrationOutlook(workspace: workspace)
+        // Rules that ask what the migration keeps: its analysis runs beside them, not before.
+        if rules.contains(where: { enabled.contains($0.description.id) && $0.description.asksMigrationOutlook }) { migration.start() }
+        // Built once before the files run in parallel (most rules ask it), instead of inside the
+        // first rule that asks while the other threads wait for it.
+        _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
         let perFile = parallelMap(linted) { file in
             let configuration = workspace.configuration(for: file)
             return lint(file, configuration: configuration, context: RuleContext(index: workspace.index, options: configuration.options, migration: migration))
@@ -24,8 +31,6 @@ public struct Linter: Sendable {
         let findings = perFile.joined().sorted {
             ($0.diagnostic.path, $0.diagnostic.offset, $0.diagnostic.ruleID) < ($1.diagnostic.path, $1.diagnostic.offset, $1.diagnostic.ruleID)
         }
-        var enabled = Set<String>()
-        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description.id) { enabled.insert(rule.description.id) } }
         return LintResult(
             findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
             rules: rules.map(\.description).filter { enabled.contains($0.id) || linted.isEmpty })

@@ -50,7 +50,7 @@ extension MigrationSession {
         for name in candidateOrder {
             let candidate = candidates[name]!
             candidate.analysisKeptReasons = candidate.keptReasons
-            candidate.manualSteps = manualSteps(of: candidate)
+            candidate.manualSteps = keepReasonsOnly ? [] : manualSteps(of: candidate)
         }
         allGenericConstraints = collectGenericConstraints()
     }

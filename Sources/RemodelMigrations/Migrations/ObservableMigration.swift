@@ -31,6 +31,15 @@ public struct ObservableMigration: Sendable {
         return session.decisions()
     }
 
+    /// `decide()` without the follow-up steps of migrated classes (each disposition is `migrate` or
+    /// `keep`): what lint asks, for less work.
+    public func keepDecisions() -> MigrationDecisions {
+        let session = MigrationSession(workspace: workspace, options: options)
+        session.keepReasonsOnly = true
+        session.plan()
+        return session.decisions()
+    }
+
     public func run() -> MigrationResult {
         let session = MigrationSession(workspace: workspace, options: options)
         session.plan()
@@ -121,6 +130,8 @@ package final class MigrationCandidate {
 
 /// The state of one migration run. Not shared between threads.
 package final class MigrationSession {
+    /// Skip what only a migrated class needs (its manual steps): for `keepDecisions()`.
+    package var keepReasonsOnly = false
     package let workspace: Workspace
     package let index: ProjectIndex
     package let options: MigrationOptions

@@ -94,7 +94,8 @@ struct PreferObservable: Rule {
             struct Item: Identifiable { let id: Int }
             final class Cache { var items: [Int: Item] = [:] }
             """),
-        ]
+        ],
+        asksMigrationOutlook: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
