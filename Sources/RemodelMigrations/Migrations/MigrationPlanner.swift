@@ -5,7 +5,7 @@ import RemodelProject
 
 /// A generic parameter constrained to `ObservableObject` (`<T: ObservableObject>` or
 /// `where T: ObservableObject`) and what the migration decided for it.
-package struct MigrationGenericConstraint {
+package struct MigrationGenericConstraint: Sendable {
     package let file: SourceFile
     /// The `ObservableObject` type in the constraint.
     package let constraint: TypeSyntax
@@ -292,7 +292,9 @@ extension MigrationSession {
         guard !published.isEmpty else { return }
         let names = Set(published.keys.map { "_" + $0 })
         for declaration in candidate.declarations + candidate.extensions {
-            guard let members = declaration.declaration.memberBlock else { continue }
+            // Most files never spell `_property`: a byte search spares the walk.
+            guard let members = declaration.declaration.memberBlock,
+                  names.contains(where: { ByteSearch.contains($0, in: declaration.file.text) }) else { continue }
             let finder = MigrationReferenceFinder(names: names)
             finder.walk(members)
             for reference in finder.found {
@@ -530,17 +532,17 @@ extension MigrationSession {
     // MARK: Generic constraints
 
     private func collectGenericConstraints() -> [MigrationGenericConstraint] {
-        var result: [MigrationGenericConstraint] = []
-        for file in index.files where !file.hasSyntaxErrors && ByteSearch.contains("ObservableObject", in: file.text) {
+        // One walk per file that names ObservableObject, the files in parallel, results in file order.
+        let files = index.files.filter { !$0.hasSyntaxErrors && ByteSearch.contains("ObservableObject", in: $0.text) }
+        return parallelMap(files) { file in
             let finder = MigrationGenericConstraintFinder()
             finder.walk(file.tree)
-            for found in finder.found {
-                result.append(MigrationGenericConstraint(
+            return finder.found.map { found in
+                MigrationGenericConstraint(
                     file: file, constraint: found.constraint, parameter: found.parameter, ownerType: found.ownerType,
-                    declarationName: found.declarationName, argumentSlots: found.slots))
+                    declarationName: found.declarationName, argumentSlots: found.slots)
             }
-        }
-        return result
+        }.flatMap { $0 }
     }
 
     /// Decides each generic constraint from its call sites; keeps classes that reach a constraint

@@ -233,17 +233,27 @@ private struct ServiceUsage: Sendable {
 
     init(index: ProjectIndex) {
         let roles = index.modelRoles
-        for (name, declarations) in index.typesByName {
-            guard declarations.contains(where: { $0.declaration.kind == .class }), roles.isViewModel(name, .everyModelClass) else { continue }
-            for declaration in declarations {
+        let models = index.typesByName.filter { _, declarations in declarations.contains { $0.declaration.kind == .class } }
+            .keys.filter { roles.isViewModel($0, .everyModelClass) }.sorted()
+        // A walk of every view model's members: the files in parallel (the other rules' threads
+        // wait for this table).
+        let perModel = parallelMap(models) { name -> (holders: [String], calls: [(type: String, method: String)]) in
+            var holders: [String] = []
+            var calls: [(type: String, method: String)] = []
+            for declaration in index.typesByName[name] ?? [] {
                 for property in declaration.declaration.properties where !property.isComputed {
-                    if let type = property.typeName { holders[type, default: []].insert(name) }
+                    if let type = property.typeName { holders.append(type) }
                 }
                 guard let members = declaration.declaration.memberBlock else { continue }
                 let visitor = ServiceCallVisitor(viewMode: .sourceAccurate)
                 visitor.walk(members)
-                for (type, method) in visitor.calls { calls[type, default: []].append(Call(user: name, method: method)) }
+                calls += visitor.calls
             }
+            return (holders, calls)
+        }
+        for (name, found) in zip(models, perModel) {
+            for type in found.holders { holders[type, default: []].insert(name) }
+            for (type, method) in found.calls { calls[type, default: []].append(Call(user: name, method: method)) }
         }
     }
 }
