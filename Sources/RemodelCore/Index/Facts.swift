@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// A class, struct, enum, actor, protocol or extension declared in a file.
-public struct TypeDeclaration: Sendable {
+/// A class, struct, enum, actor, protocol or extension declared in a file. A class (immutable):
+/// facts are copied into many tables, and one reference is cheaper to copy than a dozen fields.
+public final class TypeDeclaration: Sendable {
     public enum Kind: String, Sendable { case `class`, `struct`, `enum`, `actor`, `protocol`, `extension` }
 
     public let kind: Kind
@@ -24,13 +25,32 @@ public struct TypeDeclaration: Sendable {
     /// The token that names the type, where diagnostics about the type are reported.
     public let nameToken: TokenSyntax
 
+    package init(
+        kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
+        attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [FunctionDeclSyntax], node: DeclSyntax,
+        nameToken: TokenSyntax
+    ) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.inheritedTypes = inheritedTypes
+        self.inheritedTypeRefs = inheritedTypeRefs
+        self.genericParameters = genericParameters
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.properties = properties
+        self.functions = functions
+        self.node = node
+        self.nameToken = nameToken
+    }
+
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
     public var isFinal: Bool { modifiers.contains("final") }
     public var memberBlock: MemberBlockSyntax? { node.asProtocol(DeclGroupSyntax.self)?.memberBlock }
 }
 
-/// A `var` or `let` member of a type (one per binding).
-public struct PropertyDeclaration: Sendable {
+/// A `var` or `let` member of a type (one per binding). A class (immutable), as `TypeDeclaration`.
+public final class PropertyDeclaration: Sendable {
     public let name: String
     /// The declared type's base name, or the type inferred from `T(...)`, `T.shared`, or a literal.
     public let typeName: String?
@@ -46,6 +66,23 @@ public struct PropertyDeclaration: Sendable {
     public let hasObservers: Bool
     public let decl: VariableDeclSyntax
     public let binding: PatternBindingSyntax
+
+    package init(
+        name: String, typeName: String?, typeAnnotation: TypeSyntax?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
+        isLet: Bool, isComputed: Bool, hasObservers: Bool, decl: VariableDeclSyntax, binding: PatternBindingSyntax
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.typeAnnotation = typeAnnotation
+        self.typeRef = typeRef
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isLet = isLet
+        self.isComputed = isComputed
+        self.hasObservers = hasObservers
+        self.decl = decl
+        self.binding = binding
+    }
 
     public var isLazy: Bool { modifiers.contains("lazy") }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
