@@ -43,6 +43,28 @@ import Testing
         #expect(!roles.isViewModel("SettingsViewModel", .heldByViews))
     }
 
+    @Test func viewsAndControllersAreNotModels() {
+        let index = ProjectIndex(files: [SourceFile(path: "UI.swift", text: """
+        import SwiftUI
+        import UIKit
+
+        class BaseController: UIViewController {}
+        final class EditorController: BaseController {}
+        final class BadgeView: UIView {}
+        struct Toolbar: View { var body: some View { Text("") } }
+        struct Rounded: ViewModifier { func body(content: Content) -> some View { content } }
+        extension UIViewController { func present() {} }
+        @MainActor final class EditorViewModel: ObservableObject {}
+        final class Uploader {}
+        """)])
+        let roles = index.modelRoles
+        for name in ["BaseController", "EditorController", "BadgeView", "Toolbar", "Rounded", "UIViewController"] {
+            #expect(roles.isViewOrController(name), "\(name)")
+        }
+        #expect(!roles.isViewOrController("EditorViewModel"))
+        #expect(!roles.isViewOrController("Uploader"))
+    }
+
     @Test func viewObservedModelsAreTheModelClassesViewsHold() {
         #expect(index.modelRoles.viewObservedModels == ["HistoryModel", "ReaderModel"])
         #expect(index.modelRoles.modelClasses == ["SessionService", "ReaderModel", "HistoryModel"])

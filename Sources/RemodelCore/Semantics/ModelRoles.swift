@@ -23,6 +23,22 @@ public struct ModelRoles: DerivedFact {
     public let viewObservedModels: Set<String>
     /// The classes `.heldByViews` accepts.
     private let viewHeldModels: Set<String>
+    /// Views and controllers (`isViewOrController`).
+    private let viewsAndControllers: Set<String>
+
+    /// SwiftUI protocols of types that describe UI, and UIKit/AppKit classes that draw it or manage
+    /// it on screen: views, view controllers, windows and their common SDK subclasses.
+    public static let viewAndControllerBases: Set<String> = [
+        "View", "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable",
+        "UIView", "UIViewController", "UIWindow", "UIControl", "UIScrollView", "UITableView", "UICollectionView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UIHostingController",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSPanel", "NSControl", "NSTableView",
+        "NSOutlineView", "NSCollectionView", "NSCollectionViewItem", "NSTableCellView", "NSScrollView", "NSTextView",
+        "NSHostingView", "NSHostingController", "NSSplitViewController", "NSTabViewController",
+    ]
 
     public init(index: ProjectIndex) { self.init(index) }
 
@@ -45,6 +61,10 @@ public struct ModelRoles: DerivedFact {
             }
         }
         viewObservedModels = observed
+        // An extension of an SDK view or controller (`extension UIViewController { … }`) counts too.
+        viewsAndControllers = Set(names.filter { name in
+            Self.viewAndControllerBases.contains(name) || !index.conformances(of: name).isDisjoint(with: Self.viewAndControllerBases)
+        })
         // A model class only counts when a view owns or observes it: app delegates, singletons and
         // services that happen to be ObservableObject are not view models.
         viewHeldModels = Set(names.filter { name in
@@ -53,6 +73,12 @@ public struct ModelRoles: DerivedFact {
             return (name.hasSuffix("Model") || name.hasSuffix("Store")) && wrappedByViews.contains(name)
         })
     }
+
+    /// Whether the type named `name` is a view or a controller rather than a model: a SwiftUI
+    /// `View`/`App`/`Scene`/`ViewModifier`/representable, or a subclass (directly or through project
+    /// classes) of a UIKit/AppKit view, view controller or window (`viewAndControllerBases`), or
+    /// one of those SDK classes itself when the project extends it.
+    public func isViewOrController(_ name: String) -> Bool { viewsAndControllers.contains(name) }
 
     /// Whether the class named `name` is a view model, as wide as `scope` reaches.
     public func isViewModel(_ name: String, _ scope: ViewModelScope) -> Bool {

@@ -39,7 +39,7 @@ package enum OnChangeRewrite {
 
     // MARK: Shape
 
-    /// `onChange(of: x) { v in }`, `{ _ in }`, `{ $0 }` or `onChange(of: x, perform: …)`.
+    /// `onChange(of: x) { v in }`, `{ _ in }`, `{ $0 }` (not `{ $1 }`) or `onChange(of: x, perform: …)`.
     package static func isDeprecatedForm(_ call: FunctionCallExprSyntax) -> Bool {
         let arguments = Array(call.arguments)
         guard let first = arguments.first, first.label?.text == "of", call.additionalTrailingClosures.isEmpty else { return false }
@@ -60,7 +60,11 @@ package enum OnChangeRewrite {
         switch closure.signature?.parameterClause {
         case .simpleInput(let list): return list.count == 1
         case .parameterClause(let clause): return clause.parameters.count == 1
-        case nil: return !anonymousArguments(in: closure).isEmpty
+        case nil:
+            // `{ isSearching = $1 }` takes two parameters (old, new): the iOS 17 form. Only a closure
+            // whose own anonymous arguments are all `$0` takes one.
+            let tokens = anonymousArguments(in: closure)
+            return !tokens.isEmpty && tokens.allSatisfy { $0.text == "$0" }
         }
     }
 

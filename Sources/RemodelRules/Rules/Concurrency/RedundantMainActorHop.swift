@@ -2,7 +2,8 @@ import SwiftSyntax
 import RemodelCore
 
 /// `DispatchQueue.main.async { }`, `await MainActor.run { }` or `.receive(on: DispatchQueue.main)`
-/// in code that is already isolated to the main actor.
+/// in code that is already isolated to the main actor — outside views and controllers, and without
+/// a comment explaining the hop.
 struct RedundantMainActorHop: Rule {
     package static let description = RuleDescription(
         id: "redundant-main-actor-hop",
@@ -21,6 +22,12 @@ struct RedundantMainActorHop: Rule {
 
         Code in `nonisolated` members, `Task.detached { }` and closures handed to other APIs \
         (completion handlers, `sink`) is not on the main actor and is never reported.
+
+        Only view models and other non-view types are checked. In SwiftUI views and UIKit/AppKit \
+        views, view controllers and windows, `DispatchQueue.main.async { }` is usually a deliberate \
+        deferral ("dispatch to avoid changing state during a view update", "after the layout \
+        pass"), so hops there are not reported. Neither is a hop with a comment on its line or \
+        directly above it: the comment is taken as the reason the hop is there.
 
         **Fix:** a statement `await MainActor.run { … }` or `DispatchQueue.main.async { … }` whose \
         closure has no parameters or capture list is replaced by its body, re-indented, comments \
@@ -200,6 +207,53 @@ struct RedundantMainActorHop: Rule {
             }
             """),
             RuleExample("""
+            import SwiftUI
+            import UIKit
+
+            final class EditorViewController: UIViewController {
+                var isEditingText = false
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.main.async {
+                        self.isEditingText = true
+                    }
+                }
+            }
+
+            @MainActor
+            struct SearchField: View {
+                @Binding var isSearching: Bool
+                let text: String
+
+                var body: some View {
+                    Text(text).onAppear { update() }
+                }
+
+                private func update() {
+                    DispatchQueue.main.async { isSearching = !text.isEmpty }
+                }
+            }
+            """),
+            RuleExample("""
+            import Foundation
+
+            @MainActor
+            final class ListViewModel: ObservableObject {
+                @Published var selection: Int?
+                @Published var items: [Int] = []
+
+                func reload(_ loaded: [Int]) {
+                    items = loaded
+                    // Dispatch to avoid changing state during a view update.
+                    DispatchQueue.main.async {
+                        self.selection = loaded.first
+                    }
+                    DispatchQueue.main.async { self.selection = nil } // after the list has diffed
+                }
+            }
+            """),
+            RuleExample("""
             import Combine
             import Foundation
 
@@ -227,12 +281,19 @@ struct RedundantMainActorHop: Rule {
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let calls = file.facts.calls
+        let roles = context.index.modelRoles
         var violations: [Violation] = []
+        /// Views and controllers defer work on purpose; a commented hop says why it is there.
+        func isDeliberate(_ call: FunctionCallExprSyntax, start: TokenSyntax) -> Bool {
+            if let typeName = call.enclosingTypeDecl?.typeName, roles.isViewOrController(typeName) { return true }
+            return Self.hasComment(onOrAbove: start)
+        }
         // `asyncAfter` is a deliberate delay, not a hop: it is never reported.
         for call in calls["async", default: []] {
             let chain = calleeChain(call)
             guard chain == ["DispatchQueue", "main", "async"],
-                  isMainActorIsolated(call, in: file, index: context.index) else { continue }
+                  isMainActorIsolated(call, in: file, index: context.index),
+                  let start = Self.statementStart(of: call), !isDeliberate(call, start: start) else { continue }
             let where_ = ConcurrencyCalls.contextName(of: call)
             let message = "DispatchQueue.main.async in '\(where_)' is redundant: this code is already isolated to the main actor; run the body directly"
             violations.append(Violation(at: call, message, fix: inlineFix(call, statement: Syntax(call), file: file, isMainActorRun: false)))
@@ -241,6 +302,7 @@ struct RedundantMainActorHop: Rule {
             guard isMainActorIsolated(call, in: file, index: context.index) else { continue }
             var statement = Syntax(call)
             while let parent = statement.parent, parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) { statement = parent }
+            guard let start = Self.statementStart(of: call), !isDeliberate(call, start: start) else { continue }
             let message = "await MainActor.run in '\(ConcurrencyCalls.contextName(of: call))' is redundant: this code is already isolated to the main actor; run the body directly"
             violations.append(Violation(at: statement, message, fix: inlineFix(call, statement: statement, file: file, isMainActorRun: true)))
         }
@@ -248,7 +310,7 @@ struct RedundantMainActorHop: Rule {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let upstream = member.base,
                   let scheduler = call.arguments.first(where: { $0.label?.text == "on" })?.expression,
                   Self.isMainScheduler(scheduler), let root = Self.mainActorPublisherRoot(upstream),
-                  isMainActorIsolated(call, in: file, index: context.index) else { continue }
+                  isMainActorIsolated(call, in: file, index: context.index), !isDeliberate(call, start: member.period) else { continue }
             violations.append(Violation(at: member.declName.baseName, "receive(on: \(scheduler.trimmedDescription)) in '\(ConcurrencyCalls.contextName(of: call))' is redundant: '\(root)' of a main-actor model already publishes on the main actor; remove it"))
         }
         return violations
@@ -271,6 +333,38 @@ struct RedundantMainActorHop: Rule {
         // sometimes relies on ("async so the view appears first"): inlining it is unsafe.
         // `await MainActor.run` on the main actor runs its body right away, so inlining is safe.
         return Fix(title, applicability: isMainActorRun ? .safe : .unsafe, edits: [TextEdit(replacing: statement, with: body)])
+    }
+
+    /// The first token of the statement holding a hop (`let value = await MainActor.run { … }`
+    /// starts at `let`), where a comment above it would sit.
+    private static func statementStart(of call: FunctionCallExprSyntax) -> TokenSyntax? {
+        (call.ancestor(CodeBlockItemSyntax.self).map(Syntax.init) ?? Syntax(call)).firstToken(viewMode: .sourceAccurate)
+    }
+
+    /// Whether a comment sits directly above the line `start` begins (in its leading trivia, with
+    /// no blank line between) or on that line (`DispatchQueue.main.async { // why`, or after the
+    /// closing brace of a one-line hop).
+    private static func hasComment(onOrAbove start: TokenSyntax) -> Bool {
+        // Walk up from the statement: comment lines count until a blank line.
+        var newlines = 0
+        for piece in start.leadingTrivia.pieces.reversed() {
+            if piece.isComment { return true }
+            switch piece {
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count): newlines += count
+            default: break
+            }
+            if newlines > 1 { break }
+        }
+        var token: TokenSyntax? = start
+        while let current = token {
+            if current.id != start.id {
+                if current.leadingTrivia.contains(where: \.isNewline) { break }
+                if current.leadingTrivia.contains(where: \.isComment) { return true }
+            }
+            if current.trailingTrivia.contains(where: \.isComment) { return true }
+            token = current.nextToken(viewMode: .sourceAccurate)
+        }
+        return false
     }
 
     /// `DispatchQueue.main`, `RunLoop.main`, `OperationQueue.main`.

@@ -19,15 +19,24 @@ struct UnmanagedTask: Rule {
         before replacing) and cancel them from a `cancelTasks()` the view calls in `.onDisappear`. \
         A stored task property that nothing ever `.cancel()`s has the same problem.
 
-        In a view, `.onAppear { Task { … } }` starts an unmanaged task too; `.task { … }` runs the \
-        same async work and SwiftUI cancels it when the view disappears.
+        A discarded task is reported only when it publishes results back into the model's state: \
+        its body assigns or mutates one of the model's own `var` properties (`results = await \
+        search(query)`, `self?.items += page`). A task that only performs work — saving, sending, \
+        logging — and writes none of the model's properties is not reported: such work usually has \
+        to finish, and cancelling `Task { await save() }` when the view disappears would drop a save \
+        the user confirmed. Tasks in classes that are not view models (services, app-lifetime \
+        managers) and tasks that never suspend are not reported either.
+
+        In a view, `.onAppear { Task { … } }` starts an unmanaged task too — also when the task sits \
+        in an `if` (or another statement) of the closure; `.task { … }` runs the same async work and \
+        SwiftUI cancels it when the view disappears.
 
         **Fix (unsafe, when offered):** `.onAppear { Task { BODY } }` whose closure holds only that \
         task is rewritten to `.task { BODY }`. Both run the body on appearance, on the main actor, \
         but `.task` is cancelled when the view disappears — the point of this rule, yet some code \
         relies on the work finishing, so apply it with `--unsafe-fixes` and check each one. No fix \
         is offered when the body uses a plain `try` outside a `do`/`catch` (`Task` may throw, the \
-        `.task` closure may not), or for other shapes.
+        `.task` closure may not), or for other shapes (a task inside an `if`, several statements).
         """,
         incorrectLabel: "tasks started and forgotten — nothing can cancel them",
         correctLabel: "tasks stored and cancelled, or tied to the view's lifetime with .task",
@@ -36,18 +45,21 @@ struct UnmanagedTask: Rule {
             @MainActor
             final class SearchViewModel: ObservableObject {
                 @Published private(set) var results: [String] = []
+                @Published private(set) var suggestions: [String] = []
                 private var ↓searchTask: Task<Void, Never>?
 
                 func search(_ query: String) {
                     searchTask = Task { results = await find(query) }
                     ↓Task {
-                        await log(query)
+                        suggestions = await find(query + "*")
                     }
-                    _ = ↓Task { await log("done") }
+                    _ = ↓Task { [weak self] in
+                        let page = await self?.find(query) ?? []
+                        self?.results += page
+                    }
                 }
 
                 func find(_ query: String) async -> [String] { [] }
-                func log(_ text: String) async {}
             }
             """),
             RuleExample("""
@@ -167,6 +179,43 @@ struct UnmanagedTask: Rule {
                 func loadChanges() async throws -> [String] { [] }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            struct InboxView: View {
+                @State private var messages: [String] = []
+                let isSignedIn: Bool
+
+                var body: some View {
+                    List(messages, id: \\.self) { Text($0) }
+                        .↓onAppear {
+                            if isSignedIn {
+                                Task { messages = await fetchMessages() }
+                            }
+                        }
+                }
+
+                func fetchMessages() async -> [String] { [] }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct InboxView: View {
+                @State private var messages: [String] = []
+                let isSignedIn: Bool
+
+                var body: some View {
+                    List(messages, id: \\.self) { Text($0) }
+                        .onAppear {
+                            if isSignedIn {
+                                Task { messages = await fetchMessages() }
+                            }
+                        }
+                }
+
+                func fetchMessages() async -> [String] { [] }
+            }
+            """),
         ],
         correct: [
             RuleExample("""
@@ -241,6 +290,28 @@ struct UnmanagedTask: Rule {
             """),
             RuleExample("""
             @MainActor
+            final class EditorViewModel: ObservableObject {
+                @Published var text = ""
+                private let store = DocumentStore()
+
+                // The user confirmed the save: it must finish even if the screen closes.
+                func saveTapped() {
+                    Task { await save() }
+                    Task {
+                        let snapshot = text
+                        await store.write(snapshot)
+                    }
+                }
+
+                func save() async { await store.write(text) }
+            }
+
+            actor DocumentStore {
+                func write(_ text: String) {}
+            }
+            """),
+            RuleExample("""
+            @MainActor
             @Observable
             final class UploadStore {
                 private var uploads: [Int: Task<Void, Never>] = [:]
@@ -267,7 +338,8 @@ struct UnmanagedTask: Rule {
         let roles = index.modelRoles
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
             guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
-                  let typeName = call.enclosingTypeDecl?.typeName, roles.isViewModel(typeName, .heldByViews) else { continue }
+                  let typeName = call.enclosingTypeDecl?.typeName, roles.isViewModel(typeName, .heldByViews),
+                  Self.writesOwnState(call, of: typeName, index: index) else { continue }
             violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
         }
         // (b) A stored task property of a view model that is never cancelled.
@@ -284,11 +356,7 @@ struct UnmanagedTask: Rule {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let closure = ConcurrencyCalls.bodyClosure(of: call),
                   let typeName = call.enclosingTypeDecl?.typeName, isViewLike(typeName, index: index) else { continue }
-            let tasks = closure.statements.compactMap { item -> FunctionCallExprSyntax? in
-                guard let task = item.item.as(FunctionCallExprSyntax.self), ConcurrencyCalls.isTaskInitializer(task) else { return nil }
-                return task
-            }
-            guard let task = tasks.first else { continue }
+            guard let task = Self.discardedTasks(in: closure).first else { continue }
             violations.append(Violation(at: member.declName.baseName, "'.onAppear { Task { … } }' in '\(typeName)' starts a task nothing cancels; use '.task { … }', which SwiftUI cancels when the view disappears", fix: taskModifierFix(call, member: member, closure: closure, task: task, file: file)))
         }
         return violations
@@ -297,7 +365,7 @@ struct UnmanagedTask: Rule {
     /// `.onAppear { Task { BODY } }` → `.task { BODY }` when the closure holds only that task.
     private func taskModifierFix(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, closure: ClosureExprSyntax, task: FunctionCallExprSyntax, file: SourceFile) -> Fix? {
         guard call.trailingClosure?.id == closure.id, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
-              closure.signature == nil, closure.statements.count == 1,
+              closure.signature == nil, closure.statements.count == 1, closure.statements.first?.item.id == Syntax(task).id,
               task.arguments.isEmpty, task.additionalTrailingClosures.isEmpty, !task.calledExpression.is(GenericSpecializationExprSyntax.self),
               let body = task.trailingClosure, body.signature == nil,
               !Self.hasUncaughtTry(body),
@@ -359,11 +427,60 @@ struct UnmanagedTask: Rule {
         index.isView(name) || index.conforms(name, to: "ViewModifier")
     }
 
-    /// A task directly in an `.onAppear { }` closure is (c)'s business, not (a)'s.
+    /// A task in an `.onAppear { }` closure (not in a closure nested in it) is (c)'s business, not (a)'s.
     private func isInsideOnAppear(_ task: FunctionCallExprSyntax) -> Bool {
-        guard let closure = task.parent?.parent?.parent?.as(ClosureExprSyntax.self),
-              let call = ConcurrencyCalls.call(receiving: closure) else { return false }
-        return ConcurrencyCalls.nameToken(of: call)?.text == "onAppear"
+        var current = task.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                guard let call = ConcurrencyCalls.call(receiving: closure) else { return false }
+                return ConcurrencyCalls.nameToken(of: call)?.text == "onAppear"
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// The `Task { }` statements of a closure, also inside its `if`/`guard`/`switch`/`do`/loop
+    /// bodies, but not inside nested closures (they run at another time, if at all).
+    private static func discardedTasks(in closure: ClosureExprSyntax) -> [FunctionCallExprSyntax] {
+        final class TaskStatementFinder: SyntaxVisitor {
+            var tasks: [FunctionCallExprSyntax] = []
+            override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+                if let task = node.item.as(FunctionCallExprSyntax.self), ConcurrencyCalls.isTaskInitializer(task) {
+                    tasks.append(task)
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = TaskStatementFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.tasks
+    }
+
+    /// Whether a task's body publishes results into the model's own state: it assigns (or mutates,
+    /// or passes `inout`) a `var` property of `typeName` (its own, an extension's or a
+    /// superclass's) — `x = …`, `self.x = …`, `self?.x[i] = …`, `x.append(…)` — also in closures
+    /// inside the body. A task that only performs work (saving, logging, sending) must usually
+    /// finish even when the screen goes away, so it is not reported. A bare `x` counts only when
+    /// no local of the enclosing member is named `x`; a task without a visible body counts.
+    package static func writesOwnState(_ task: FunctionCallExprSyntax, of typeName: String, index: ProjectIndex) -> Bool {
+        guard let body = ConcurrencyCalls.bodyClosure(of: task) else { return true }
+        var member: Syntax = Syntax(body)
+        var current = task.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) { member = syntax }
+            current = syntax.parent
+        }
+        let locals = Mutations.localNames(in: member)
+        for mutation in Mutations.find(in: body.statements) {
+            guard let (token, _) = mutation.path?.ownProperty(shadowedBy: locals),
+                  let property = index.property(named: token.text, in: typeName) else { continue }
+            if !property.isStatic, !property.isLet { return true }
+        }
+        return false
     }
 
     /// The `Task` token of a property typed `Task<…>?`, `[Task<…>]`, `Set<Task<…>>` or

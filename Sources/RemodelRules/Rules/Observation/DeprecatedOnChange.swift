@@ -20,6 +20,10 @@ struct DeprecatedOnChange: Rule {
         and `{ … }` when it ignores it. Both forms fire at the same moment as the old one; pass \
         `initial: true` only if the action should also run when the view appears.
 
+        A closure without a parameter list that uses `$1` (`{ isSearching = $1 }`) already takes the \
+        old and the new value — the iOS 17 form — and is not reported; only one whose own anonymous \
+        arguments are all `$0` is (a `$1` in a nested closure belongs to that closure).
+
         **Fix (safe):** `{ newValue in … }` becomes `{ _, newValue in … }`, `{ _ in … }` becomes \
         `{ … }`, `$0` becomes `$1`, and `perform: handler` becomes `{ _, newValue in handler(newValue) }`; \
         nothing else in the call changes. A `perform:` argument that is not a plain function reference \
@@ -101,6 +105,31 @@ struct DeprecatedOnChange: Rule {
             RuleExample("""
             import SwiftUI
 
+            struct ScoreView: View {
+                @State private var scores: [Int] = []
+                @State private var total = 0
+
+                var body: some View {
+                    Text("Total")
+                        .↓onChange(of: scores) { total = $0.reduce(0) { $0 + $1 } }
+                }
+            }
+            """, fixed: """
+            import SwiftUI
+
+            struct ScoreView: View {
+                @State private var scores: [Int] = []
+                @State private var total = 0
+
+                var body: some View {
+                    Text("Total")
+                        .onChange(of: scores) { total = $1.reduce(0) { $0 + $1 } }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
             struct SettingsView: View {
                 @State private var name = ""
                 let model = SettingsStore()
@@ -172,6 +201,25 @@ struct DeprecatedOnChange: Rule {
             }
 
             final class Store { func refresh() {} }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            struct SearchBar: View {
+                @State private var query = ""
+                @State private var isFocused = false
+                @State private var isSearching = false
+                @State private var history: [String] = []
+
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .onChange(of: isFocused) { isSearching = $1 }
+                        .onChange(of: query) {
+                            if !$1.isEmpty { history.append($1) }
+                        }
+                        .onChange(of: query) { print($0, $1) }
+                }
+            }
             """),
             RuleExample("""
             // No SwiftUI: a project's own onChange(of:perform:) API.

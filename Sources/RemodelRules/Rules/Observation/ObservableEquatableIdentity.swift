@@ -25,6 +25,13 @@ struct ObservableEquatableIdentity: Rule {
         change while the object sits in a `Set`, a dictionary or a diffed list. An implementation that \
         uses `===`, `ObjectIdentifier`, a `let`, an untracked or a computed property is accepted. A \
         global `==` is found only in the file that declares the conformance.
+
+        `Identifiable` does not exempt a class. `ForEach` takes row identity from `id`, but a \
+        hand-written content `==` on a class cannot tell SwiftUI that a model changed either: \
+        `onChange(of:)` and `animation(_:value:)` compare the value they kept with the current one, \
+        and for a class that is the same, already mutated instance. What a content `==` does do is \
+        make two different models with equal content compare equal (`firstIndex(of:)`, `contains`, \
+        selection) — content equality belongs on value types, such as a struct snapshot of the model.
         """,
         incorrectLabel: "equality missing, on macro storage, or on mutable tracked state",
         correctLabel: "equality on a stable identity",

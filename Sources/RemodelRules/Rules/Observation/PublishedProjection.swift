@@ -7,15 +7,15 @@ struct PublishedProjection: Rule {
     package static let description = RuleDescription(
         id: "published-projection",
         title: "Plan Combine Pipelines on @Published Before Migrating",
-        impact: .high,
+        impact: .medium,
         impactDescription: "Each $property publisher stops compiling once the class becomes @Observable",
         tags: ["observable", "observation", "combine", "published", "migration", "ios17"],
         rationale: """
         `$query` on a `@Published` property is a Combine publisher (`Published.Publisher`). \
         `@Observable` classes have no publishers, so every `$query.debounce(…)`, `$x.sink`, \
         `assign(to: &$x)`, `model.$x.sink` and `.onReceive(model.$x)` stops compiling after the \
-        migration. This rule is informational for planning: decide per class whether it is \
-        fundamentally Combine-driven — then keep it `ObservableObject` (mixing both is fine) — or \
+        migration. This rule is informational for planning — its findings are warnings, not \
+        errors: decide per class whether it is fundamentally Combine-driven — then keep it `ObservableObject` (mixing both is fine) — or \
         replace the pipeline with structured concurrency: a cancellable `Task` started from an \
         explicit method, called from `.onChange(of: model.query)` in the view.
 
