@@ -6,35 +6,31 @@ import RemodelProject
 /// `start()` computes it on a background thread while the rules run; a rule that asks before it is
 /// ready waits for that one answer (or computes it, if it asks first). Nothing is computed when no
 /// rule asks and nobody starts it.
-public final class WorkspaceMigrationOutlook: MigrationOutlook, @unchecked Sendable {
-    private let workspace: Workspace
-    private let lock = NSLock()
-    private var reasons: [String: String]?
+public final class WorkspaceMigrationOutlook: MigrationOutlook {
+    /// `file NUL qualified name` → the first keep reason, for the classes the migration keeps.
+    private let reasons: LazyBox<[String: String]>
 
-    public init(workspace: Workspace) { self.workspace = workspace }
+    public init(workspace: Workspace) {
+        reasons = LazyBox {
+            var table: [String: String] = [:]
+            for decision in ObservableMigration(workspace: workspace).keepDecisions().classes {
+                guard let first = decision.disposition.keepReasons.first else { continue }
+                table[Self.key(decision.name, decision.file)] = first.description
+            }
+            return table
+        }
+    }
 
     /// Begins the analysis in the background (call it when a rule that asks is enabled).
     public func start() {
-        let thread = Thread { [self] in _ = table() }
+        let reasons = reasons
+        let thread = Thread { _ = reasons.wrapped }
         thread.stackSize = 8 << 20
         thread.start()
     }
 
     public func keepReason(ofClass qualifiedName: String, inFile path: String) -> String? {
-        table()[Self.key(qualifiedName, path)]
-    }
-
-    private func table() -> [String: String] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let reasons { return reasons }
-        var table: [String: String] = [:]
-        for decision in ObservableMigration(workspace: workspace).keepDecisions().classes {
-            guard let first = decision.disposition.keepReasons.first else { continue }
-            table[Self.key(decision.name, decision.file)] = first.description
-        }
-        reasons = table
-        return table
+        reasons.wrapped[Self.key(qualifiedName, path)]
     }
 
     private static func key(_ name: String, _ file: String) -> String { file + "\u{0}" + name }
