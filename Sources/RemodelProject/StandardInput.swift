@@ -38,7 +38,9 @@ extension Workspace {
         let displayPath = FileDiscovery.display(url, cwd)
         let lookup = try ConfigurationLookup(configurationFile: configurationFile, workingDirectory: cwd)
         let configuration = lookup.configuration(for: url.deletingLastPathComponent())
-        func only(_ errors: [InputError], file: SourceFile? = nil, excluded: Bool = false, root: URL? = nil) -> StandardInput {
+        func only(
+            _ errors: [InputError], file: SourceFile? = nil, excluded: Bool = false, root: URL? = nil, configuration: Configuration = configuration
+        ) -> StandardInput {
             let files = file.map { [$0] } ?? []
             let workspace = Workspace(
                 files: files, configurations: files.map { _ in configuration }, inputErrors: lookup.errors + errors,
@@ -56,24 +58,30 @@ extension Workspace {
 
         let root = projectPaths.isEmpty ? projectRoot(containing: url, configuration: configuration) : nil
         let paths = projectPaths.isEmpty ? (root.map { [$0.path] } ?? []) : projectPaths
-        guard !paths.isEmpty else { return only([], file: file) }
-        let (discovered, _) = PhaseTimer.measure("discovery") {
+        guard !paths.isEmpty else {
+            let settings = BuildSettings.read(found: [], paths: [url.path], workingDirectory: cwd)
+            return only([], file: file, configuration: configuration.applying(settings.settings(for: url.standardizedFileURL.path)))
+        }
+        let (found, _, buildFiles) = PhaseTimer.measure("discovery") {
             FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup.configuration(for:))
         }
+        let settings = BuildSettings.read(found: buildFiles, paths: paths + [url.path], workingDirectory: cwd)
+        let discovered = settings.apply(to: found)
         let target = url.path
+        let built = configuration.applying(settings.settings(for: url.standardizedFileURL.path))
         let others = discovered.filter { $0.url.standardizedFileURL.path != target }
         let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(others, budget: fileTimeBudget, onTimeout: { _ in nil }, { try? read($0) })
         }
         var files = [file]
-        var configurations = [configuration]
+        var configurations = [built]
         for (found, source) in zip(others, loaded) {
             guard let source else { continue }
             files.append(source)
             configurations.append(found.configuration)
         }
         let workspace = PhaseTimer.measure("project index") {
-            Workspace(files: files, configurations: configurations, inputErrors: lookup.errors, defaultConfiguration: configuration, lintOnly: [file])
+            Workspace(files: files, configurations: configurations, inputErrors: lookup.errors, defaultConfiguration: built, lintOnly: [file])
         }
         return StandardInput(workspace: workspace, file: file, excluded: false, projectRoot: root)
     }

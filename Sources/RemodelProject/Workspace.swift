@@ -93,11 +93,14 @@ public final class Workspace: Sendable {
         -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let lookup = try ConfigurationLookup(configurationFile: configurationFile, workingDirectory: cwd)
-        let (discovered, errors) = PhaseTimer.measure("discovery") {
+        let (found, errors, buildFiles) = PhaseTimer.measure("discovery") {
             FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup.configuration(for:))
         }
+        let settings = PhaseTimer.measure("build settings") {
+            BuildSettings.read(found: buildFiles, paths: paths, workingDirectory: cwd)
+        }
         let fallback = lookup.configuration(for: cwd)
-        return (discovered, lookup.errors + errors, fallback)
+        return (settings.apply(to: found), lookup.errors + errors, fallback)
     }
 
     /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,

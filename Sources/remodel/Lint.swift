@@ -134,11 +134,11 @@ struct Lint: ParsableCommand {
                 }
                 note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
-            for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
+            for hint in DefaultIsolationHints.find(in: workspace) { note(hint) }
         } else {
             let workspace = try input.loadWorkspace()
             result = linter.lint(workspace)
-            for hint in DefaultIsolationHints.find(in: workspace, paths: input.paths) { note(hint) }
+            for hint in DefaultIsolationHints.find(in: workspace) { note(hint) }
         }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)

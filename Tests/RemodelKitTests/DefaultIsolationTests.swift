@@ -73,25 +73,26 @@ struct DefaultIsolationTests {
         #expect(found.contains("FeedViewModel.swift:25 redundant-main-actor-hop"))
     }
 
-    @Test func hintsWhenAManifestOrXcodeProjectSetsMainActorIsolation() throws {
+    @Test func theManifestsIsolationAppliesToItsTargetWithoutConfiguration() throws {
         let folder = TemporaryFolder()
         folder.write("Package.swift", """
         // swift-tools-version: 6.2
         import PackageDescription
         let package = Package(name: "Feed", targets: [
             .target(name: "Feed", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "Other"),
         ])
         """)
-        folder.write("App/App.xcodeproj/project.pbxproj", "buildSettings = {\n\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;\n};\n")
-        folder.write("Sources/Feed/Feed.swift", "struct Feed {}\n")
+        folder.write("Sources/Feed/FeedView.swift", Self.view)
+        folder.write("Sources/Feed/FeedViewModel.swift", Self.model)
+        folder.write("Sources/Other/Other.swift", "struct Other {}\n")
         let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
-        let hints = DefaultIsolationHints.find(in: workspace, paths: [], workingDirectory: folder.url)
-        #expect(hints.count == 2)
-        #expect(hints.contains { $0.hasPrefix("note: Package.swift sets `.defaultIsolation(MainActor.self)`") })
-        #expect(hints.contains { $0.hasPrefix("note: App/App.xcodeproj sets SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor") })
-
-        folder.write(".remodel.yml", "default_isolation: MainActor\n")
-        let configured = try Workspace.load(paths: [], workingDirectory: folder.url)
-        #expect(DefaultIsolationHints.find(in: configured, paths: [], workingDirectory: folder.url).isEmpty)
+        let isolation = Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.path, workspace.configuration(for: $0).options.defaultIsolation) })
+        #expect(isolation["Sources/Feed/FeedViewModel.swift"] == .mainActor)
+        #expect(isolation["Sources/Other/Other.swift"] == .nonisolated)
+        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        #expect(!found.contains("Sources/Feed/FeedViewModel.swift:4 observable-view-model-main-actor"))
+        #expect(found.contains("Sources/Feed/FeedViewModel.swift:25 redundant-main-actor-hop"))
+        #expect(DefaultIsolationHints.find(in: workspace).isEmpty)
     }
 }

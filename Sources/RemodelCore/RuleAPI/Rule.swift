@@ -231,13 +231,26 @@ public struct RuleContext: Sendable {
 
 /// Project-wide options rules may read (from `.remodel.yml`).
 public struct RuleOptions: Sendable, Equatable {
-    public var minimumIOS: Int
+    /// The oldest OS versions the file is built for (`.remodel.yml`, else the build target that
+    /// compiles the file); unknown when neither says.
+    public var deploymentTarget: DeploymentTarget
     /// The module's default actor isolation (SE-0466; `-default-isolation`, SwiftPM's
     /// `.defaultIsolation(MainActor.self)`, Xcode's Default Actor Isolation setting).
     public var defaultIsolation: DefaultIsolation
-    public init(minimumIOS: Int = 17, defaultIsolation: DefaultIsolation = .nonisolated) {
-        self.minimumIOS = minimumIOS
+
+    public init(deploymentTarget: DeploymentTarget = DeploymentTarget(), defaultIsolation: DefaultIsolation = .nonisolated) {
+        self.deploymentTarget = deploymentTarget
         self.defaultIsolation = defaultIsolation
+    }
+
+    public init(minimumIOS: Int, defaultIsolation: DefaultIsolation = .nonisolated) {
+        self.init(deploymentTarget: DeploymentTarget([.iOS: OSVersion(minimumIOS)]), defaultIsolation: defaultIsolation)
+    }
+
+    /// The iOS major version (`minimum_ios`); 17 when the target does not name iOS.
+    public var minimumIOS: Int {
+        get { deploymentTarget.minimums[.iOS]?.major ?? 17 }
+        set { deploymentTarget.minimums[.iOS] = OSVersion(newValue) }
     }
 }
 

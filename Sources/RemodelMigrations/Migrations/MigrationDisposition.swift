@@ -18,6 +18,9 @@ public struct FileLine: Sendable, Hashable, Codable, CustomStringConvertible {
 public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     /// A file declaring or extending the class has a syntax error.
     case syntaxError(file: String)
+    /// Its file is built for an OS older than Observation needs (iOS 17, macOS 14, …); `shortfall`
+    /// says which platform, from which build setting.
+    case deploymentTarget(shortfall: String, at: FileLine)
     /// Its base class is not declared in the project (`NSObject`, `Operation`…).
     case externalBaseClass(base: String, at: FileLine)
     /// It declares a property named `objectWillChange`.
@@ -53,6 +56,8 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .syntaxError(let file):
             "\(file) does not parse; fix the syntax error and re-run"
+        case .deploymentTarget(let shortfall, let at):
+            "\(shortfall) (\(at)); raise the deployment target first (or correct it in .remodel.yml if Remodel read it wrong)"
         case .externalBaseClass(let base, let at):
             "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state"
         case .ownObjectWillChange(let at):

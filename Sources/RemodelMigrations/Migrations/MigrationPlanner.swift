@@ -209,6 +209,12 @@ extension MigrationSession {
             candidate.keep(.syntaxError(file: declaration.file.path))
         }
         for declaration in candidate.declarations {
+            let options = workspace.configuration(for: declaration.file).options
+            if let shortfall = options.deploymentTarget(at: declaration.declaration.nameToken).observationShortfall(for: "@Observable") {
+                candidate.keep(.deploymentTarget(shortfall: shortfall, at: location(declaration.declaration.nameToken, in: declaration.file)))
+            }
+        }
+        for declaration in candidate.declarations {
             let decl = declaration.declaration
             if let first = decl.inheritedTypes.first, !Self.knownProtocols.contains(first),
                index.declarationsAndExtensions(named: first).isEmpty, !Self.compatibleExternalBases.contains(first) {

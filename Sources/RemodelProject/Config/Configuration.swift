@@ -17,11 +17,22 @@ public struct Configuration: Sendable, Equatable {
     public var onlyRules: Set<String>?
     public var severities: [String: Severity] = [:]
     public var options = RuleOptions()
+    /// The options the configuration file sets itself; the others come from the build settings
+    /// of the target compiling each file (`Package.swift`, `.xcodeproj`).
+    public var explicitOptions: Set<ExplicitOption> = []
+    /// What the build target compiling the file says (set per file by discovery; nil when no
+    /// `Package.swift` or `.xcodeproj` covers it).
+    package var build: FileBuildSettings?
     /// `editor_url`: the template of the editor links in `remodel plan`'s HTML report, e.g.
     /// `vscode://file/{path}:{line}` (`{path}` absolute, `{line}`, `{column}`).
     public var editorURL: String?
 
     public init(rootDirectory: URL) { self.rootDirectory = rootDirectory }
+
+    /// An option a configuration file can set instead of the build settings.
+    public enum ExplicitOption: Sendable, Hashable {
+        case deploymentTarget, defaultIsolation
+    }
 
     public func isEnabled(_ ruleID: String) -> Bool {
         if let onlyRules, !onlyRules.contains(ruleID) { return false }
@@ -99,7 +110,7 @@ public struct Configuration: Sendable, Equatable {
         return nil
     }
 
-    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "default_isolation", "editor_url"]
+    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "deployment_target", "default_isolation", "editor_url"]
 
     /// Parses `text`, throwing its first error.
     public static func parse(_ text: String, file: URL) throws(ConfigurationError) -> Configuration {
@@ -196,11 +207,30 @@ public struct Configuration: Sendable, Equatable {
                         throw fail(value, "'minimum_ios' must be a major version (16 or 17), not \(value.string ?? ""); the migrations only depend on the major version")
                     }
                     configuration.options.minimumIOS = Int(version)
+                    configuration.options.deploymentTarget.origin = file.lastPathComponent
+                    configuration.explicitOptions.insert(.deploymentTarget)
+                case "deployment_target":
+                    guard let entries = value.mapping, !entries.isEmpty else {
+                        throw fail(value, "'deployment_target' must map platforms to versions, such as {iOS: 16, macOS: 13.5}")
+                    }
+                    for (platformNode, versionNode) in entries {
+                        let names = ApplePlatform.allCases.map(\.rawValue)
+                        guard let name = platformNode.string, let platform = ApplePlatform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+                            throw fail(platformNode, "unknown platform '\(platformNode.string ?? "?")' in 'deployment_target' (known: \(names.joined(separator: ", ")))")
+                        }
+                        guard versionNode.scalar != nil, let text = versionNode.string, let version = OSVersion(text) else {
+                            throw fail(versionNode, "the \(platform.rawValue) deployment target must be a version such as 17 or 13.5, not \(Self.describe(versionNode))")
+                        }
+                        configuration.options.deploymentTarget.minimums[platform] = version
+                    }
+                    configuration.options.deploymentTarget.origin = file.lastPathComponent
+                    configuration.explicitOptions.insert(.deploymentTarget)
                 case "default_isolation":
                     guard let isolation = value.string.flatMap(DefaultIsolation.init(rawValue:)) else {
                         throw fail(value, "'default_isolation' must be MainActor or nonisolated (the module's default actor isolation)")
                     }
                     configuration.options.defaultIsolation = isolation
+                    configuration.explicitOptions.insert(.defaultIsolation)
                 case "editor_url":
                     guard let scalar = value.scalar, Self.isText(scalar) else {
                         throw fail(value, "'editor_url' must be a URL template such as \"vscode://file/{path}:{line}\"; found \(Self.describe(value))")

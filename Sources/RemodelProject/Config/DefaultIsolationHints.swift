@@ -3,42 +3,59 @@ import SwiftSyntax
 import RemodelCore
 import RemodelRules
 
-/// Finds modules that set their default actor isolation to `MainActor` (Swift 6.2, SE-0466) while
-/// the `.remodel.yml` governing their sources does not say so — Remodel would then treat their
-/// declarations as nonisolated and report isolation problems the compiler does not have.
+/// Notes about default actor isolation (Swift 6.2, SE-0466) that Remodel could not settle from the
+/// build settings it reads: a `.remodel.yml` that contradicts the build target, and sources no
+/// manifest or project covers that look built with `MainActor` isolation.
 public enum DefaultIsolationHints {
-    /// One line per manifest or Xcode project that sets MainActor isolation the configuration does
-    /// not declare.
-    public static func find(in workspace: Workspace, paths: [String], workingDirectory: URL? = nil) -> [String] {
+    /// Top-level `nonisolated` declarations it takes (in at least two files) to suggest that sources
+    /// without known build settings are built with default `MainActor` isolation.
+    package static let nonisolatedEvidence = 3
+
+    /// One line per contradiction, and one for sources that look default-isolated.
+    public static func find(in workspace: Workspace) -> [String] {
         var hints: [String] = []
-        for file in workspace.files where file.url.lastPathComponent == "Package.swift" {
-            guard workspace.configuration(for: file).options.defaultIsolation != .mainActor,
-                  setsMainActorIsolation(file.facts.calls["defaultIsolation"] ?? []) else { continue }
-            hints.append(hint(file.path, "`.defaultIsolation(MainActor.self)`"))
+        var conflicts: [String: (count: Int, configured: DefaultIsolation, built: DefaultIsolation, origin: String)] = [:]
+        var unknownNonisolated = 0
+        var unknownFiles = 0
+        for file in workspace.lintedFiles {
+            let configuration = workspace.configuration(for: file)
+            if let built = configuration.build?.defaultIsolation {
+                guard configuration.explicitOptions.contains(.defaultIsolation), built != configuration.options.defaultIsolation,
+                      let origin = configuration.build?.origin else { continue }
+                let key = (configuration.file?.path ?? "") + "\u{0}" + origin
+                let count = (conflicts[key]?.count ?? 0) + 1
+                conflicts[key] = (count, configuration.options.defaultIsolation, built, origin)
+            } else if !configuration.explicitOptions.contains(.defaultIsolation) {
+                let count = topLevelNonisolatedDeclarations(in: file)
+                unknownNonisolated += count
+                if count > 0 { unknownFiles += 1 }
+            }
         }
-        let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        for project in xcodeProjects(under: paths.isEmpty ? ["."] : paths, workingDirectory: cwd) {
-            let settings = project.appendingPathComponent("project.pbxproj")
-            guard let text = try? String(contentsOf: settings, encoding: .utf8),
-                  ByteSearch.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor", in: text),
-                  configuration(near: project.deletingLastPathComponent(), in: workspace).options.defaultIsolation != .mainActor
-            else { continue }
-            hints.append(hint(FileDiscovery.display(project, cwd), "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor"))
+        for (key, conflict) in conflicts.sorted(by: { $0.key < $1.key }) {
+            let file = String(key.prefix { $0 != "\u{0}" })
+            let shown = file.isEmpty ? ".remodel.yml" : FileDiscovery.display(path: file, base: FileManager.default.currentDirectoryPath)
+            hints.append(
+                "note: \(shown) sets `default_isolation: \(conflict.configured.rawValue)`, but \(conflict.origin) builds "
+                    + "\(conflict.count) of the linted file\(conflict.count == 1 ? "" : "s") with \(conflict.built.rawValue) isolation; "
+                    + "Remodel follows the configuration")
+        }
+        if unknownNonisolated >= nonisolatedEvidence, unknownFiles >= 2 {
+            hints.append(
+                "note: \(unknownNonisolated) file-scope declarations in \(unknownFiles) files say `nonisolated`, as code built with "
+                    + "default MainActor isolation does, but no Package.swift or .xcodeproj Remodel found sets it for them; "
+                    + "if their module is, add `default_isolation: MainActor` to the .remodel.yml in force for them")
         }
         return hints
     }
 
-    /// The configuration of the linted sources below `folder` (already loaded with the workspace),
-    /// else the one in force for the run.
-    private static func configuration(near folder: URL, in workspace: Workspace) -> Configuration {
-        let prefix = folder.standardizedFileURL.path + "/"
-        guard let file = workspace.files.first(where: { $0.url.path.hasPrefix(prefix) }) else { return workspace.defaultConfiguration }
-        return workspace.configuration(for: file)
-    }
-
-    private static func hint(_ path: String, _ setting: String) -> String {
-        "note: \(path) sets \(setting); add `default_isolation: MainActor` to the .remodel.yml in force for that module's sources, "
-            + "otherwise Remodel reads their declarations as nonisolated"
+    /// `nonisolated struct/class/enum/func/var` at file scope: redundant unless the module's
+    /// default isolation is `MainActor`.
+    private static func topLevelNonisolatedDeclarations(in file: SourceFile) -> Int {
+        guard ByteSearch.contains("nonisolated", in: file.text) else { return 0 }
+        return file.tree.statements.count { item in
+            guard let declaration = item.item.asProtocol(WithModifiersSyntax.self) else { return false }
+            return declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail == nil }
+        }
     }
 
     /// `.defaultIsolation(MainActor.self)`.
@@ -48,25 +65,5 @@ public enum DefaultIsolationHints {
             return argument.declName.baseName.tokenKind == .keyword(.self)
                 && argument.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "MainActor"
         }
-    }
-
-    /// `*.xcodeproj` bundles in the given folders and their immediate subfolders.
-    package static func xcodeProjects(under paths: [String], workingDirectory: URL) -> [URL] {
-        var found: [URL] = []
-        for path in paths {
-            let root = FileDiscovery.resolve(path, against: workingDirectory)
-            var folders = [root]
-            if let entries = try? DirectoryReader.entries(of: root.path) {
-                folders += entries.filter { $0.kind == .directory && !$0.name.hasPrefix(".") && !$0.name.hasSuffix(".xcodeproj") }
-                    .map { root.appendingPathComponent($0.name) }
-            }
-            for folder in folders {
-                guard let entries = try? DirectoryReader.entries(of: folder.path) else { continue }
-                for entry in entries where entry.name.hasSuffix(".xcodeproj") {
-                    found.append(folder.appendingPathComponent(entry.name))
-                }
-            }
-        }
-        return found
     }
 }

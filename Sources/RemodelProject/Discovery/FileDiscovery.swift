@@ -17,11 +17,15 @@ public enum FileDiscovery {
     /// Walks `paths`. Explicit file arguments are always included; files found in folders obey
     /// the configuration's `included`/`excluded`. Symbolic links to folders are not followed
     /// (that is what keeps link loops and duplicates out); links to files are.
+    ///
+    /// `buildFiles` are the `Package.swift` manifests and `.xcodeproj` projects met on the way
+    /// (excluded or not: they say how the sources build).
     public static func discover(
         paths: [String], workingDirectory: URL, configurationFor: (URL) -> Configuration
-    ) -> (files: [DiscoveredFile], errors: [InputError]) {
+    ) -> (files: [DiscoveredFile], errors: [InputError], buildFiles: [URL]) {
         var files: [DiscoveredFile] = []
         var errors: [InputError] = []
+        var buildFiles: [URL] = []
         var seen = Set<String>()
         let fileManager = FileManager.default
         for path in paths.isEmpty ? ["."] : paths {
@@ -39,16 +43,16 @@ public enum FileDiscovery {
                 }
                 continue
             }
-            walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen)
+            walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen, buildFiles: &buildFiles)
         }
         files.sort { $0.displayPath < $1.displayPath }
-        return (files, errors)
+        return (files, errors, buildFiles)
     }
 
     /// Walks with plain path strings: building a `URL` per entry costs more than reading the folder.
     private static func walk(
         _ directory: URL, configuration: Configuration, workingDirectory: URL,
-        files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>
+        files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>, buildFiles: inout [URL]
     ) {
         var walker = Walker(
             configuration: configuration, rootPath: configuration.rootDirectory.standardizedFileURL.path,
@@ -58,6 +62,7 @@ public enum FileDiscovery {
             files.append(DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), configuration: configuration))
         }
         errors += walker.errors
+        buildFiles += walker.buildFiles.map { URL(fileURLWithPath: $0) }
     }
 
     private struct Walker {
@@ -66,6 +71,7 @@ public enum FileDiscovery {
         let displayBase: String
         var found: [String] = []
         var errors: [InputError] = []
+        var buildFiles: [String] = []
 
         func display(_ path: String) -> String { FileDiscovery.display(path: path, base: displayBase) }
 
@@ -81,11 +87,16 @@ public enum FileDiscovery {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
                 let kind = listedKind == .unknown ? DirectoryReader.kind(of: path) : listedKind
                 if kind == .directory {
+                    if name.hasSuffix(".xcodeproj") {
+                        buildFiles.append(path)
+                        continue
+                    }
                     if skippedFolders.contains(name) || !configuration.admits(path: path, rootPath: rootPath, folder: true) { continue }
                     walk(path)
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
+                if name == "Package.swift", kind == .regular { buildFiles.append(path) }
                 if kind == .symbolicLink {
                     var isDirectory: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -205,8 +205,11 @@ package final class TCAMigrationSession {
         return only.contains(feature.name) || only.contains(feature.qualifiedName)
     }
 
+    /// Observation is available on every platform the file builds for (iOS 17, macOS 14, …): no
+    /// `WithPerceptionTracking` needed. `--minimum-ios` overrides the target read for the file.
     private func modernTarget(for file: SourceFile) -> Bool {
-        (options.minimumIOS ?? workspace.configuration(for: file).options.minimumIOS) >= 17
+        if let minimumIOS = options.minimumIOS { return minimumIOS >= 17 }
+        return workspace.configuration(for: file).options.deploymentTarget.supportsObservation
     }
 
     // MARK: Migration

@@ -249,9 +249,12 @@ struct DeprecatedOnChange: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        guard context.options.minimumIOS >= 17, file.facts.imports.contains("SwiftUI") else { return [] }
+        guard file.facts.imports.contains("SwiftUI") else { return [] }
         return (file.facts.calls["onChange"] ?? []).compactMap { call in
             guard OnChangeRewrite.isDeprecatedForm(call), let name = OnChangeRewrite.nameToken(of: call) else { return nil }
+            // Deprecated from iOS 17 / macOS 14: below that there is no deprecation, and the
+            // two-parameter form does not exist.
+            guard context.options.deploymentTarget(at: call).supportsObservation else { return nil }
             let subject = call.arguments.first.map { $0.expression.trimmedDescription } ?? "value"
             let fix = OnChangeRewrite.edits(for: call).map { Fix("Use the two-parameter onChange action", applicability: .safe, edits: $0) }
             return Violation(at: name, "'.onChange(of: \(subject))' uses the one-parameter action deprecated in iOS 17; take '{ oldValue, newValue in }' or no parameters", fix: fix)

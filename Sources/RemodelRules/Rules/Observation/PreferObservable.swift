@@ -104,6 +104,8 @@ struct PreferObservable: Rule {
             let semantics = context.index.semantics
             guard type.kind == .class, let id = semantics.type(qualifiedName: type.qualifiedName, inFile: file.path),
                   semantics.isObservableObject(id) else { return nil }
+            // Below iOS 17 / macOS 14 there is no @Observable to move to.
+            guard context.options.deploymentTarget(at: type.nameToken).supportsObservation else { return nil }
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }

@@ -1,0 +1,105 @@
+import Foundation
+import RemodelCore
+
+/// The build settings that decide how a file compiles, read from the `Package.swift` manifests and
+/// `.xcodeproj` projects of a run: those inside the linted folders and those in the folders above
+/// them up to the repository root (a `.git` folder), so linting `App/Sources` still finds
+/// `App.xcodeproj`. A `.remodel.yml` that sets `deployment_target`/`minimum_ios` or
+/// `default_isolation` wins over what is read here.
+package struct BuildSettings: Sendable {
+    package let containers: [BuildContainer]
+
+    package init(containers: [BuildContainer]) { self.containers = containers }
+
+    /// Reads the manifests and projects found by discovery (`found`) and above `paths`.
+    package static func read(found: [URL], paths: [String], workingDirectory: URL) -> BuildSettings {
+        var locations = Set(found.map { $0.standardizedFileURL.path })
+        for path in paths.isEmpty ? ["."] : paths {
+            var folder = FileDiscovery.resolve(path, against: workingDirectory)
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                folder = folder.deletingLastPathComponent()
+            }
+            while true {
+                let entries = (try? DirectoryReader.entries(of: folder.path)) ?? []
+                for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") {
+                    locations.insert(folder.appendingPathComponent(entry.name).standardizedFileURL.path)
+                }
+                let parent = folder.deletingLastPathComponent()
+                if entries.contains(where: { $0.name == ".git" }) || parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        let containers = locations.sorted().compactMap { path -> BuildContainer? in
+            let url = URL(fileURLWithPath: path)
+            let origin = FileDiscovery.display(url, workingDirectory)
+            return path.hasSuffix(".xcodeproj") ? XcodeProject.read(url, origin: origin) : PackageManifest.read(url, origin: origin)
+        }
+        return BuildSettings(containers: containers)
+    }
+
+    /// The settings of the targets that compile `path` (a standardized absolute path): the targets
+    /// listing the file itself, else those whose folder is the closest one above it, else the
+    /// closest project; nil when no manifest or project covers it. Several targets sharing a
+    /// file give the union of their platforms at the oldest versions, and an isolation only if
+    /// they agree.
+    package func settings(for path: String) -> FileBuildSettings? {
+        var matches = containers.flatMap { container in container.targets.filter { $0.files.contains(path) } }
+        if matches.isEmpty {
+            var best = 0
+            for container in containers {
+                for target in container.targets where !target.excludedFiles.contains(path) {
+                    for folder in target.folders where path.hasPrefix(folder == "/" ? "/" : folder + "/") && folder.count >= best {
+                        if folder.count > best { matches = [] }
+                        best = folder.count
+                        if !matches.contains(target) { matches.append(target) }
+                    }
+                }
+            }
+        }
+        if !matches.isEmpty {
+            let isolations = Set(matches.map(\.defaultIsolation))
+            let deployment = DeploymentTarget.merging(matches.map(\.deploymentTarget))
+            return FileBuildSettings(
+                deploymentTarget: deployment.isKnown ? deployment : nil,
+                defaultIsolation: isolations.count == 1 ? isolations.first : nil,
+                origin: matches.map(\.origin).joined(separator: ", "))
+        }
+        // SwiftPM compiles target folders only: a file in a package's folder but in none of its
+        // targets (an example app, a fixture) is not built by it, nor by a project above it.
+        let enclosing = containers.filter { path.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }.max { $0.root.count < $1.root.count }
+        guard let container = enclosing, !container.isPackage else { return nil }
+        return FileBuildSettings(
+            deploymentTarget: container.deploymentTarget.isKnown ? container.deploymentTarget : nil,
+            defaultIsolation: container.defaultIsolation, origin: container.origin)
+    }
+}
+
+extension BuildSettings {
+    /// The discovered files with their configurations completed by the build settings.
+    package func apply(to files: [DiscoveredFile]) -> [DiscoveredFile] {
+        guard !containers.isEmpty else { return files }
+        return files.map { file in
+            DiscoveredFile(
+                url: file.url, displayPath: file.displayPath,
+                configuration: file.configuration.applying(settings(for: file.url.standardizedFileURL.path)))
+        }
+    }
+}
+
+extension Configuration {
+    /// This configuration with the options the build settings give for a file, where the
+    /// configuration file does not set them itself.
+    package func applying(_ settings: FileBuildSettings?) -> Configuration {
+        guard let settings else { return self }
+        var result = self
+        result.build = settings
+        if !explicitOptions.contains(.deploymentTarget), let target = settings.deploymentTarget {
+            result.options.deploymentTarget = target
+        }
+        if !explicitOptions.contains(.defaultIsolation), let isolation = settings.defaultIsolation {
+            result.options.defaultIsolation = isolation
+        }
+        return result
+    }
+}

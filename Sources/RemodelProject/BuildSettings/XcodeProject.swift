@@ -1,0 +1,197 @@
+import Foundation
+import RemodelCore
+
+/// Reads an `.xcodeproj`'s `project.pbxproj` (an old-style property list; Foundation parses it on
+/// macOS and Linux): per native target, the Swift files it compiles (Compile Sources phase and
+/// Xcode 16 synchronized folders), its deployment targets and its default actor isolation. Build
+/// settings come from the Release configuration (else the default one), the target's over the
+/// project's, each over its `.xcconfig` base configuration.
+package enum XcodeProject {
+    package static func read(_ project: URL, origin: String) -> BuildContainer? {
+        let file = project.appendingPathComponent("project.pbxproj")
+        guard let data = try? Data(contentsOf: file),
+              let plist = parse(data),
+              let objects = plist["objects"] as? [String: Any],
+              let rootID = plist["rootObject"] as? String else { return nil }
+        let graph = Graph(objects: objects, projectFolder: project.deletingLastPathComponent())
+        guard let root = graph.object(rootID) else { return nil }
+        let projectRoot = URL(fileURLWithPath: graph.projectFolder.path + "/" + (root["projectDirPath"] as? String ?? ""))
+            .standardizedFileURL.path
+        graph.projectRoot = projectRoot
+        graph.mainGroup = root["mainGroup"] as? String
+        let projectSettings = graph.settings(ofList: root["buildConfigurationList"] as? String)
+        var targets: [BuildTarget] = []
+        for targetID in root["targets"] as? [String] ?? [] {
+            guard let target = graph.object(targetID), target["isa"] as? String == "PBXNativeTarget" else { continue }
+            let name = target["name"] as? String ?? targetID
+            let settings = projectSettings.merging(graph.settings(ofList: target["buildConfigurationList"] as? String)) { $1 }
+            let targetOrigin = "\(origin) target '\(name)'"
+            var built = BuildTarget(
+                origin: targetOrigin, deploymentTarget: deploymentTarget(settings, origin: targetOrigin),
+                defaultIsolation: DefaultIsolation(rawValue: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] ?? "") ?? .nonisolated)
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = graph.object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let reference = graph.object(buildFileID)?["fileRef"] as? String, let path = graph.path(of: reference) else { continue }
+                    if path.hasSuffix(".swift") { built.files.insert(path) } else { built.folders.append(path) }
+                }
+            }
+            for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+                guard let folder = graph.path(of: groupID) else { continue }
+                built.folders.append(folder)
+                for exceptionID in graph.object(groupID)?["exceptions"] as? [String] ?? [] {
+                    guard let exception = graph.object(exceptionID), exception["target"] as? String == targetID else { continue }
+                    for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                        built.excludedFiles.insert(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+                    }
+                }
+            }
+            targets.append(built)
+        }
+        let isolations = Set(targets.map(\.defaultIsolation))
+        return BuildContainer(
+            origin: origin, root: projectRoot, targets: targets,
+            deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
+            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false)
+    }
+
+    /// One parse at a time: the old-style property list parser is not known to be thread-safe on
+    /// every Foundation.
+    private static let parserLock = NSLock()
+
+    private static func parse(_ data: Data) -> [String: Any]? {
+        parserLock.lock()
+        defer { parserLock.unlock() }
+        return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+    }
+
+    private static let deploymentKeys: [(key: String, platform: ApplePlatform)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
+        ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
+    ]
+
+    private static func platform(ofSDK sdk: String) -> ApplePlatform? {
+        switch sdk {
+        case "iphoneos", "iphonesimulator": .iOS
+        case "macosx": .macOS
+        case "appletvos", "appletvsimulator": .tvOS
+        case "watchos", "watchsimulator": .watchOS
+        case "xros", "xrsimulator": .visionOS
+        default: nil
+        }
+    }
+
+    /// The deployment targets of the platforms the target builds for (`SDKROOT`,
+    /// `SUPPORTED_PLATFORMS`); every `*_DEPLOYMENT_TARGET` set when those do not say.
+    private static func deploymentTarget(_ settings: [String: String], origin: String) -> DeploymentTarget {
+        var platforms = Set((settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").compactMap { platform(ofSDK: String($0)) })
+        if let sdk = settings["SDKROOT"].flatMap(platform(ofSDK:)) { platforms.insert(sdk) }
+        var minimums: [ApplePlatform: OSVersion] = [:]
+        for (key, platform) in deploymentKeys where platforms.isEmpty || platforms.contains(platform) {
+            if let value = settings[key], let version = OSVersion(value) { minimums[platform] = version }
+        }
+        return DeploymentTarget(minimums, origin: origin)
+    }
+
+    /// The project's object table, with paths resolved through the group tree.
+    private final class Graph {
+        let objects: [String: Any]
+        let projectFolder: URL
+        var projectRoot = ""
+        var mainGroup: String?
+        private lazy var parents: [String: String] = {
+            var parents: [String: String] = [:]
+            for (id, value) in objects {
+                for child in (value as? [String: Any])?["children"] as? [String] ?? [] { parents[child] = id }
+            }
+            return parents
+        }()
+        private var paths: [String: String?] = [:]
+
+        init(objects: [String: Any], projectFolder: URL) {
+            self.objects = objects
+            self.projectFolder = projectFolder
+        }
+
+        func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+
+        /// The standardized absolute path of a file reference or group; nil for build products,
+        /// SDK files and elements outside the group tree.
+        func path(of id: String) -> String? {
+            if let known = paths[id] { return known }
+            paths[id] = .some(nil)  // a cycle in a corrupt project resolves to nil
+            let resolved = resolve(id)
+            paths[id] = resolved
+            return resolved
+        }
+
+        private func resolve(_ id: String) -> String? {
+            guard let element = object(id) else { return nil }
+            let path = element["path"] as? String ?? ""
+            let base: String
+            switch element["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                if id == mainGroup {
+                    base = projectRoot
+                } else if let parent = parents[id], let parentPath = self.path(of: parent) {
+                    base = parentPath
+                } else {
+                    return nil
+                }
+            case "SOURCE_ROOT": base = projectRoot
+            case "<absolute>": base = ""
+            default: return nil
+            }
+            let joined = path.isEmpty ? base : path.hasPrefix("/") ? path : base + "/" + path
+            return URL(fileURLWithPath: joined).standardizedFileURL.path
+        }
+
+        /// The settings of the Release configuration (else the list's default, else its first),
+        /// over its `.xcconfig`.
+        func settings(ofList id: String?) -> [String: String] {
+            guard let id, let list = object(id) else { return [:] }
+            let configurations = (list["buildConfigurations"] as? [String] ?? []).compactMap { object($0) }
+            let preferred = configurations.first { $0["name"] as? String == "Release" }
+                ?? configurations.first { $0["name"] as? String == list["defaultConfigurationName"] as? String }
+                ?? configurations.first
+            guard let configuration = preferred else { return [:] }
+            var settings: [String: String] = [:]
+            if let reference = configuration["baseConfigurationReference"] as? String, let path = path(of: reference) {
+                settings = XCConfig.read(path)
+            }
+            for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
+                if let text = value as? String { settings[key] = text }
+                else if let list = value as? [String] { settings[key] = list.joined(separator: " ") }
+            }
+            return settings
+        }
+    }
+}
+
+/// The `KEY = VALUE` lines of an `.xcconfig` (and the files it `#include`s, a few levels deep).
+package enum XCConfig {
+    package static func read(_ path: String, depth: Int = 0) -> [String: String] {
+        guard depth < 4, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+        var settings: [String: String] = [:]
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            var line = Substring(rawLine)
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            line = line.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("#include") {
+                let quoted = line.split(separator: "\"")
+                if quoted.count >= 2 {
+                    let included = String(quoted[1])
+                    let resolved = included.hasPrefix("/") ? included : (path as NSString).deletingLastPathComponent + "/" + included
+                    settings.merge(read(resolved, depth: depth + 1)) { $1 }
+                }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            var key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            if let condition = key.firstIndex(of: "[") { key = String(key[..<condition]) }  // KEY[sdk=…]: take as unconditional
+            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+            if !key.isEmpty { settings[key] = value }
+        }
+        return settings
+    }
+}

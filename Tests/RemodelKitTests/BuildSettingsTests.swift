@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+@testable import RemodelRules
+
+/// Deployment targets and default isolation read from `Package.swift` and `.xcodeproj` (issue 12):
+/// a fix or migration that needs iOS 17 / macOS 14 is never offered below it.
+struct BuildSettingsTests {
+    static let manifest = """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let appSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+    let package = Package(
+        name: "Shop",
+        platforms: [.macOS(.v13), .iOS("17.0")],
+        targets: [
+            .executableTarget(name: "Shop", swiftSettings: appSettings),
+            .target(name: "Catalog", path: "Modules/Catalog"),
+            .testTarget(name: "ShopTests"),
+        ]
+    )
+    """
+
+    static let onChangeView = """
+    import SwiftUI
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Text("\\(count)").onChange(of: count) { value in print(value) }
+        }
+    }
+
+    @available(macOS 14, *)
+    struct NewCounter: View {
+        @State private var count = 0
+        var body: some View {
+            Text("\\(count)").onChange(of: count) { value in print(value) }
+        }
+    }
+
+    struct Gated: View {
+        @State private var count = 0
+        var body: some View {
+            if #available(macOS 14, iOS 17, *) {
+                Text("\\(count)").onChange(of: count) { value in print(value) }
+            }
+        }
+    }
+    """
+
+    static let model = """
+    import Combine
+
+    final class Cart: ObservableObject {
+        @Published var items: [String] = []
+    }
+    """
+
+    @Test func packageManifestGivesPlatformsFoldersAndIsolationPerTarget() throws {
+        let folder = TemporaryFolder()
+        let url = folder.write("Package.swift", Self.manifest)
+        folder.write("Sources/Shop/App.swift", "struct App {}\n")
+        let container = try #require(PackageManifest.read(url, origin: "Package.swift"))
+        #expect(container.deploymentTarget.minimums == [.macOS: OSVersion(13), .iOS: OSVersion(17)])
+        let targets = Dictionary(uniqueKeysWithValues: container.targets.map { ($0.origin, $0) })
+        let root = folder.url.standardizedFileURL.path
+        #expect(targets["Package.swift target 'Shop'"]?.folders == [root + "/Sources/Shop"])
+        #expect(targets["Package.swift target 'Shop'"]?.defaultIsolation == .mainActor)
+        #expect(targets["Package.swift target 'Catalog'"]?.folders == [root + "/Modules/Catalog"])
+        #expect(targets["Package.swift target 'Catalog'"]?.defaultIsolation == .nonisolated)
+        #expect(targets["Package.swift target 'ShopTests'"]?.folders == [root + "/Tests/ShopTests"])
+        #expect(OSVersion("10.15")! < OSVersion("13")!)
+    }
+
+    @Test func belowObservationTheOnChangeFixAndTheMigrationAreNotOffered() throws {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", Self.manifest)
+        folder.write("Sources/Shop/Counter.swift", Self.onChangeView)
+        folder.write("Sources/Shop/Cart.swift", Self.model)
+        let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        // macOS 13: no deprecation, no two-parameter onChange — except where #available/@available raise it.
+        #expect(!found.contains("Sources/Shop/Counter.swift:6 deprecated-on-change"))
+        #expect(found.contains("Sources/Shop/Counter.swift:14 deprecated-on-change"))
+        #expect(found.contains("Sources/Shop/Counter.swift:22 deprecated-on-change"))
+        // No @Observable below macOS 14: nothing to prefer, and the migration keeps the class.
+        #expect(!found.contains { $0.hasSuffix("prefer-observable") })
+        let decision = try #require(ObservableMigration(workspace: workspace).decide().classes.first { $0.name == "Cart" })
+        #expect(decision.disposition.keepReasons.map(\.description) == [
+            "the deployment target macOS 13 (Package.swift target 'Shop') is below macOS 14, which @Observable needs (Sources/Shop/Cart.swift:3); "
+                + "raise the deployment target first (or correct it in .remodel.yml if Remodel read it wrong)",
+        ])
+        // `lint --fix` only rewrites the calls inside the availability checks.
+        let plan = FixApplier.plan(workspace, includeUnsafe: false)
+        #expect(plan.appliedCount == 2)
+        let fixed = try #require(plan.writes.first { $0.file.path.hasSuffix("Counter.swift") })
+        #expect(fixed.newText.contains("onChange(of: count) { value in print(value) }"))
+
+        // The configuration wins over the manifest.
+        folder.write(".remodel.yml", "deployment_target:\n  macOS: 14\n  iOS: 17\n")
+        let configured = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let all = Linter().lint(configured).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        #expect(all.contains("Sources/Shop/Counter.swift:6 deprecated-on-change"))
+        #expect(all.contains("Sources/Shop/Cart.swift:3 prefer-observable"))
+    }
+
+    static func pbxproj(deployment: String = "13.0", appIsolation: String = "MainActor") -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Legacy.swift; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                G0 = {isa = PBXGroup; children = (G1, S1, S2); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1); path = Classic; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Mac; sourceTree = "<group>"; };
+                S2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Skipped.swift); target = T1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1); fileSystemSynchronizedGroups = (S1); name = Mac; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); fileSystemSynchronizedGroups = (S2); name = Widget; };
+                C0 = {isa = XCBuildConfiguration; buildSettings = {MACOSX_DEPLOYMENT_TARGET = \(deployment); IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; SWIFT_DEFAULT_ACTOR_ISOLATION = \(appIsolation); }; name = Release; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
+                L0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Release; };
+                R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = (T1, T2); };
+            };
+            rootObject = R0;
+        }
+        """
+    }
+
+    @Test func xcodeProjectGivesEachTargetItsFilesDeploymentTargetAndIsolation() throws {
+        let folder = TemporaryFolder()
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj())
+        let root = folder.url.standardizedFileURL.path
+        let container = try #require(XcodeProject.read(folder.url.appendingPathComponent("Shop.xcodeproj"), origin: "Shop.xcodeproj"))
+        let settings = BuildSettings(containers: [container])
+        // Compile Sources phase, with the project's deployment target and the target's isolation;
+        // only the platform the target builds for (SDKROOT) counts.
+        let legacy = try #require(settings.settings(for: root + "/Classic/Legacy.swift"))
+        #expect(legacy.deploymentTarget?.minimums == [.macOS: OSVersion(13)])
+        #expect(legacy.defaultIsolation == .mainActor)
+        #expect(legacy.origin == "Shop.xcodeproj target 'Mac'")
+        // Synchronized folders, with the target's own settings over the project's.
+        let widget = try #require(settings.settings(for: root + "/Widget/Today.swift"))
+        #expect(widget.deploymentTarget?.minimums == [.iOS: OSVersion(17)])
+        #expect(widget.defaultIsolation == .nonisolated)
+        #expect(settings.settings(for: root + "/Mac/Window.swift")?.origin == "Shop.xcodeproj target 'Mac'")
+        // A membership exception leaves the file to the project as a whole.
+        #expect(settings.settings(for: root + "/Mac/Skipped.swift")?.origin == "Shop.xcodeproj", "\(root) \(container)")
+        #expect(settings.settings(for: "/elsewhere/File.swift") == nil)
+    }
+
+    @Test func lintingAFolderBelowTheProjectStillReadsIt() throws {
+        let folder = TemporaryFolder()
+        folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj())
+        folder.write("Mac/Counter.swift", Self.onChangeView)
+        folder.write("Mac/Cart.swift", Self.model)
+        folder.write("Widget/Cart.swift", Self.model.replacingOccurrences(of: "Cart", with: "WidgetCart"))
+        let workspace = try Workspace.load(paths: ["Mac", "Widget"], workingDirectory: folder.url)
+        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        #expect(!found.contains("Mac/Counter.swift:6 deprecated-on-change"))
+        #expect(found.contains("Mac/Counter.swift:14 deprecated-on-change"))
+        #expect(!found.contains("Mac/Cart.swift:3 prefer-observable"))
+        // The widget target is iOS 17: its model may migrate.
+        #expect(found.contains("Widget/Cart.swift:3 prefer-observable"))
+        #expect(workspace.configuration(for: workspace.files.first { $0.path == "Mac/Cart.swift" }!).options.defaultIsolation == .mainActor)
+    }
+
+    @Test func defaultIsolationIsReadPerTarget() throws {
+        let folder = TemporaryFolder()
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj(deployment: "14.0"))
+        let model = """
+        import Observation
+
+        @Observable
+        final class FeedViewModel {
+            var items: [String] = []
+            func load() async {}
+        }
+        """
+        let view = "import SwiftUI\n\nstruct FeedView: View {\n    @State private var model = FeedViewModel()\n    var body: some View { Text(\"\") }\n}\n"
+        folder.write("Mac/FeedViewModel.swift", model)
+        folder.write("Mac/FeedView.swift", view)
+        folder.write("Widget/FeedViewModel.swift", model.replacingOccurrences(of: "FeedViewModel", with: "WidgetModel"))
+        folder.write("Widget/FeedView.swift", view.replacingOccurrences(of: "FeedViewModel", with: "WidgetModel"))
+        let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        // The Mac target is MainActor by default; the widget target is not.
+        #expect(!found.contains("Mac/FeedViewModel.swift:4 observable-view-model-main-actor"))
+        #expect(found.contains("Widget/FeedViewModel.swift:4 observable-view-model-main-actor"))
+        #expect(DefaultIsolationHints.find(in: workspace).isEmpty)
+
+        // A configuration that contradicts the project wins, with a note.
+        folder.write(".remodel.yml", "default_isolation: nonisolated\n")
+        let configured = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let hints = DefaultIsolationHints.find(in: configured)
+        #expect(hints.count == 1)
+        #expect(hints.first?.contains("sets `default_isolation: nonisolated`, but Shop.xcodeproj target 'Mac' builds 2 of the linted files with MainActor isolation") == true)
+    }
+
+    @Test func sourcesWithoutBuildSettingsThatLookDefaultIsolatedGetANote() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "nonisolated struct Point { var x = 0 }\nnonisolated func distance() -> Int { 0 }\n")
+        folder.write("B.swift", "nonisolated enum Route { case home }\nstruct Plain {}\n")
+        let hints = DefaultIsolationHints.find(in: try Workspace.load(paths: [], workingDirectory: folder.url))
+        #expect(hints.count == 1)
+        #expect(hints.first?.hasPrefix("note: 3 file-scope declarations in 2 files say `nonisolated`") == true)
+        folder.write(".remodel.yml", "default_isolation: MainActor\n")
+        #expect(DefaultIsolationHints.find(in: try Workspace.load(paths: [], workingDirectory: folder.url)).isEmpty)
+    }
+
+    @Test func deploymentTargetConfigurationIsValidated() throws {
+        let url = URL(fileURLWithPath: "/project/.remodel.yml")
+        let (configuration, errors) = try Configuration.parseReportingAll("deployment_target:\n  ios: 16.4\n  macOS: 13\n", file: url)
+        #expect(errors.isEmpty)
+        #expect(configuration.options.deploymentTarget.minimums == [.iOS: OSVersion(16, 4), .macOS: OSVersion(13)])
+        #expect(configuration.explicitOptions == [.deploymentTarget])
+        let (_, bad) = try Configuration.parseReportingAll("deployment_target:\n  android: 14\n  macOS: fourteen\n", file: url)
+        #expect(bad.map(\.line) == [2])
+        #expect(bad.first?.message.contains("unknown platform 'android'") == true)
+    }
+}
