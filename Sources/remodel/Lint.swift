@@ -89,7 +89,7 @@ struct Lint: ParsableCommand {
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
         }
-        let linter = Linter(rules: try selectedRules())
+        let linter = Linter(rules: try selectedRules(), optedIn: Set(onlyRuleIDs))
         var result: LintResult
         // With --stdin-filename --fix: the bytes to print instead of writing a file.
         var fixedInput: Data?
@@ -201,8 +201,12 @@ struct Lint: ParsableCommand {
     }
 
     /// All rules, narrowed by --only-rule and --disable-rule; an unknown id stops the run (exit 2).
+    private var onlyRuleIDs: [String] {
+        onlyRules.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+    }
+
     private func selectedRules() throws -> [any Rule] {
-        let only = onlyRules.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        let only = onlyRuleIDs
         let disabled = disabledRules.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
         let unknown = (only + disabled).filter { RuleRegistry.rule(id: $0) == nil }
         if !unknown.isEmpty {
@@ -230,7 +234,7 @@ struct Lint: ParsableCommand {
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule catalogue.")
 
-    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, fixAvailability, fixApplicability, tags, summary, documentationURL).")
+    @Flag(help: "Print the catalogue as JSON (id, title, impact, defaultSeverity, fix, fixAvailability, fixApplicability, tags, optIn, summary, documentationURL).")
     var json = false
 
     func run() {
@@ -244,7 +248,7 @@ struct Rules: ParsableCommand {
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             let impact = rule.impact.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             let fix = rule.fix.availability == .never ? "" : " [fix: \(rule.fix.availability.rawValue), \(rule.fix.orderedApplicabilities.map(\.rawValue).joined(separator: "/"))]"
-            Terminal.write("\(id)  \(impact)  \(rule.title)\(fix)\n")
+            Terminal.write("\(id)  \(impact)  \(rule.title)\(fix)\(rule.optIn ? " [opt-in]" : "")\n")
         }
     }
 }

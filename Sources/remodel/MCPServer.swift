@@ -143,7 +143,7 @@ enum RemodelMCPTools {
             guard unknown.isEmpty else { throw ToolFailure(message: "unknown rule\(unknown.count == 1 ? "" : "s") \(unknown.map { "'\($0)'" }.joined(separator: ", ")); call explain or see `remodel rules`") }
             rules = rules.filter { selected.contains($0.description.id) }
         }
-        let result = Linter(rules: rules).lint(try loadWorkspace(arguments))
+        let result = Linter(rules: rules, optedIn: Set(selected)).lint(try loadWorkspace(arguments))
         return CallTool.Result(content: [textContent(JSONReporter().render(result))])
     }
 

@@ -40,7 +40,7 @@ struct CommandLineExtrasTests {
         #expect(prefer["defaultSeverity"] as? String == "error")
         #expect(prefer["title"] as? String == "Use @Observable Classes for All ViewModels")
         #expect((prefer["documentationURL"] as? String)?.hasSuffix("docs/rules/prefer-observable.md") == true)
-        #expect(Set(prefer.keys) == ["id", "title", "impact", "defaultSeverity", "fix", "fixAvailability", "fixApplicability", "tags", "summary", "documentationURL"])
+        #expect(Set(prefer.keys) == ["id", "title", "impact", "defaultSeverity", "fix", "fixAvailability", "fixApplicability", "tags", "optIn", "summary", "documentationURL"])
         #expect(prefer["fix"] as? String == "none" && prefer["fixAvailability"] as? String == "never" && (prefer["fixApplicability"] as? [String])?.isEmpty == true)
         let hop = try #require(rules.first { $0["id"] as? String == "redundant-main-actor-hop" })
         #expect(hop["fix"] as? String == "sometimes" && hop["fixAvailability"] as? String == "sometimes" && hop["fixApplicability"] as? [String] == ["safe", "unsafe"])

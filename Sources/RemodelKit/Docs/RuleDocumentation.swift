@@ -23,7 +23,7 @@ public enum RuleDocumentation {
         ## \(rule.title)
 
         **Rule id:** `\(rule.id)` · **Default severity:** \(rule.impact.defaultSeverity.rawValue) · **Fix:** \(fixText(rule.fix))
-
+        \(optInText(rule))
         \(rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines))
 
         """
@@ -40,6 +40,13 @@ public enum RuleDocumentation {
         }
         text += "\nSuppress with `// remodel:disable:next \(rule.id)` on the line before, or disable it in `.remodel.yml`.\n"
         return text
+    }
+
+    /// For an opt-in rule, how to turn it on (with the blank line after it); else one blank line.
+    package static func optInText(_ rule: RuleDescription) -> String {
+        guard rule.optIn else { return "" }
+        return "\n**Opt-in:** off unless `.remodel.yml` lists it in `opt_in_rules` (or `only_rules`), or `remodel lint --only-rule \(rule.id)` asks for it: "
+            + "its precision on real apps measured below 90 % (`Benchmarks/precision/`).\n"
     }
 
     /// The **Fix:** line: availability, then each applicability with what applies it.

@@ -4,8 +4,13 @@ import SwiftSyntax
 /// Runs rules over a workspace: one pass per file, every enabled rule over the same tree, files in parallel.
 public struct Linter: Sendable {
     public let rules: [any Rule]
+    /// Opt-in rules the run asks for by id (`lint --only-rule`): they run without `opt_in_rules`.
+    public let optedIn: Set<String>
 
-    public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }) { self.rules = rules }
+    public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }, optedIn: Set<String> = []) {
+        self.rules = rules
+        self.optedIn = optedIn
+    }
 
     public func lint(_ workspace: Workspace) -> LintResult {
         let result = PhaseTimer.measure("rules") { lintFiles(workspace) }
@@ -17,7 +22,7 @@ public struct Linter: Sendable {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
-        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description.id) { enabled.insert(rule.description.id) } }
+        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description, optedIn: optedIn) { enabled.insert(rule.description.id) } }
         let migration = WorkspaceMigrationOutlook(workspace: workspace)
         // Rules that ask what the migration keeps: its analysis runs beside them, not before.
         if rules.contains(where: { enabled.contains($0.description.id) && $0.description.asksMigrationOutlook }) { migration.start() }
@@ -49,7 +54,7 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         for rule in rules {
             let description = rule.description
-            guard configuration.isEnabled(description.id) else { continue }
+            guard configuration.isEnabled(description, optedIn: optedIn) else { continue }
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             let violations = rule.check(file, context: context)
             if PhaseTimer.enabled { RuleTimes.shared.add(description.id, DispatchTime.now().uptimeNanoseconds - start) }

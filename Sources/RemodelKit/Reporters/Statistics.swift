@@ -69,6 +69,8 @@ public enum RuleCatalogue {
         /// The applicabilities its fixes can have: `safe`, `unsafe`, `display-only`; empty for `never`.
         package let fixApplicability: [String]
         package let tags: [String]
+        /// Off unless `opt_in_rules` (or `only_rules`, `--only-rule`) names it.
+        package let optIn: Bool
         package let summary: String
         package let documentationURL: String
     }
@@ -77,7 +79,7 @@ public enum RuleCatalogue {
         JSONOutput.encode(ToolDocument(rules: rules.map {
             Entry(id: $0.id, title: $0.title, impact: $0.impact.rawValue, defaultSeverity: $0.impact.defaultSeverity.rawValue,
                   fix: legacyFix($0.fix), fixAvailability: $0.fix.availability.rawValue,
-                  fixApplicability: $0.fix.orderedApplicabilities.map(\.rawValue), tags: $0.tags, summary: $0.impactDescription,
+                  fixApplicability: $0.fix.orderedApplicabilities.map(\.rawValue), tags: $0.tags, optIn: $0.optIn, summary: $0.impactDescription,
                   documentationURL: RemodelVersion.documentationURL(for: $0.id))
         }))
     }

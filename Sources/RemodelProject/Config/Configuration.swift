@@ -15,6 +15,8 @@ public struct Configuration: Sendable, Equatable {
     public var excluded: [Glob] = []
     public var disabledRules: Set<String> = []
     public var onlyRules: Set<String>?
+    /// `opt_in_rules`: opt-in rules to run (see `RuleDescription.optIn`).
+    public var optInRules: Set<String> = []
     public var severities: [String: Severity] = [:]
     public var options = RuleOptions()
     /// The options the configuration file sets itself; the others come from the build settings
@@ -37,6 +39,15 @@ public struct Configuration: Sendable, Equatable {
     public func isEnabled(_ ruleID: String) -> Bool {
         if let onlyRules, !onlyRules.contains(ruleID) { return false }
         return !disabledRules.contains(ruleID)
+    }
+
+    /// Whether the rule runs: `only_rules` when given, else every rule not in `disabled_rules`,
+    /// opt-in rules only when `opt_in_rules` lists them or the run names them (`optedIn`:
+    /// `lint --only-rule`).
+    public func isEnabled(_ rule: RuleDescription, optedIn: Set<String> = []) -> Bool {
+        guard isEnabled(rule.id) else { return false }
+        guard rule.optIn, onlyRules == nil else { return true }
+        return optInRules.contains(rule.id) || optedIn.contains(rule.id)
     }
 
     public func severity(of rule: RuleDescription) -> Severity { severities[rule.id] ?? rule.impact.defaultSeverity }
@@ -110,7 +121,7 @@ public struct Configuration: Sendable, Equatable {
         return nil
     }
 
-    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "severity", "minimum_ios", "deployment_target", "default_isolation", "editor_url"]
+    package static let knownKeys = ["included", "excluded", "disabled_rules", "only_rules", "opt_in_rules", "severity", "minimum_ios", "deployment_target", "default_isolation", "editor_url"]
 
     /// Parses `text`, throwing its first error.
     public static func parse(_ text: String, file: URL) throws(ConfigurationError) -> Configuration {
@@ -188,6 +199,7 @@ public struct Configuration: Sendable, Equatable {
                 case "excluded": configuration.excluded = try globs(value, key: key)
                 case "disabled_rules": configuration.disabledRules = Set(try ruleIDs(value, key: key))
                 case "only_rules": configuration.onlyRules = Set(try ruleIDs(value, key: key))
+                case "opt_in_rules": configuration.optInRules = Set(try ruleIDs(value, key: key))
                 case "severity":
                     guard let entries = value.mapping else { throw fail(value, "'severity' must map rule ids to error or warning") }
                     for (ruleNode, levelNode) in entries {
