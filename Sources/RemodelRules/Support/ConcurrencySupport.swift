@@ -169,14 +169,27 @@ package enum ConcurrencyCalls {
     /// or the sole statement of a closure that returns nothing useful. Not discarded: assigned,
     /// passed on, returned (explicitly or as the implicit result of a function with a return type,
     /// a getter, a closure passed to `map`/`compactMap`/`flatMap`, or a closure that is not an
-    /// argument at all).
+    /// argument at all), or the value of a branch of an `if`/`switch` expression whose value is
+    /// itself used that way (`let task = if fast { Task { … } } else { Task { … } }`).
     package static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
-        var expression = Syntax(call)
+        isDiscardedValue(Syntax(call))
+    }
+
+    private static func isDiscardedValue(_ node: Syntax) -> Bool {
+        var expression = node
         while let parent = expression.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
             expression = parent
         }
-        guard let parent = expression.parent else { return false }
-        if let item = parent.as(CodeBlockItemSyntax.self) { return !isImplicitResult(item) }
+        guard var parent = expression.parent else { return false }
+        if parent.is(ExpressionStmtSyntax.self), let item = parent.parent, item.is(CodeBlockItemSyntax.self) {
+            // `if`/`switch` in statement position: `ExpressionStmt` inside the item.
+            parent = item
+        }
+        if let item = parent.as(CodeBlockItemSyntax.self) {
+            if isImplicitResult(item) { return false }
+            if let branching = branchingExpression(valuedBy: item) { return isDiscardedValue(branching) }
+            return true
+        }
         // `_ = call` (unfolded sequence: `_`, `=`, call)
         if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -189,6 +202,24 @@ package enum ConcurrencyCalls {
             return binding.pattern.is(WildcardPatternSyntax.self)
         }
         return false
+    }
+
+    /// The `if` or `switch` expression (the outermost of an `else if` chain) whose value `item` is:
+    /// the only statement of one of its branches. Nil otherwise.
+    private static func branchingExpression(valuedBy item: CodeBlockItemSyntax) -> Syntax? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let owner = list.parent else { return nil }
+        if let switchCase = owner.as(SwitchCaseSyntax.self) {
+            return switchCase.parent?.parent?.as(SwitchExprSyntax.self).map(Syntax.init)
+        }
+        guard owner.is(CodeBlockSyntax.self), var ifExpression = owner.parent?.as(IfExprSyntax.self) else { return nil }
+        while let outer = ifExpression.parent?.as(IfExprSyntax.self), outer.elseBody?.id == ifExpression.id {
+            ifExpression = outer
+        }
+        // A value needs an `else`: a lone `if` is a statement.
+        var last = ifExpression
+        while case .ifExpr(let next)? = last.elseBody { last = next }
+        guard last.elseBody != nil else { return nil }
+        return Syntax(ifExpression)
     }
 
     /// Whether a statement is the implicit result of its enclosing body (sole statement of a
