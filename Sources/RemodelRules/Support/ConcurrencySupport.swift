@@ -23,7 +23,10 @@ import RemodelCore
 ///   a closure stored in a variable — → **false** (conservative: it may run elsewhere);
 /// - a function, initializer, accessor, subscript or property declaration: `nonisolated` or
 ///   `@concurrent` or another global actor → **false**; `@MainActor` → **true**; a `deinit` →
-///   **false** (unless `isolated deinit`); otherwise keep walking (local functions inherit);
+///   **false** (unless `isolated deinit`); an `override` of a method or property the class inherits
+///   from an SDK superclass that is not main-actor isolated (`UNNotificationServiceExtension`,
+///   `NSObject`) → **false** (it keeps the overridden member's isolation); otherwise keep walking
+///   (local functions inherit);
 /// - a type or extension: `@MainActor` on it (or `index.globalActor(of:)` is `MainActor`) →
 ///   **true**; anything else (including actors and types nested in a `@MainActor` type, which do
 ///   not inherit) → **false**.
@@ -51,6 +54,9 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
             if let decided = ConcurrencyCalls.isolation(attributes: function.attributes, modifiers: function.modifiers, index: index) {
                 return decided
             }
+            if ConcurrencyCalls.overridesNonisolatedSDKMember(function.name.text, modifiers: function.modifiers, at: syntax, in: file, index: index) {
+                return false
+            }
         case .initializerDecl:
             let initializer = syntax.cast(InitializerDeclSyntax.self)
             if let decided = ConcurrencyCalls.isolation(attributes: initializer.attributes, modifiers: initializer.modifiers, index: index) {
@@ -69,6 +75,10 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
             let variable = syntax.cast(VariableDeclSyntax.self)
             if let decided = ConcurrencyCalls.isolation(attributes: variable.attributes, modifiers: variable.modifiers, index: index) {
                 return decided
+            }
+            if let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               ConcurrencyCalls.overridesNonisolatedSDKMember(name, modifiers: variable.modifiers, at: syntax, in: file, index: index) {
+                return false
             }
         case .subscriptDecl:
             let subscriptDecl = syntax.cast(SubscriptDeclSyntax.self)
@@ -154,6 +164,24 @@ package enum ConcurrencyCalls {
             if index.isGlobalActor(name) { return false }
         }
         return nil
+    }
+
+    /// An `override` of a method or property that the class inherits from an SDK superclass that is
+    /// not main-actor isolated (`UNNotificationServiceExtension.didReceive`, `NSObject.observeValue`):
+    /// the override takes the overridden member's isolation, and the system calls it on its own
+    /// queue — not on the main actor, whatever the class's own (or the module's default) isolation.
+    /// `member` is the declaration's node, directly in the class's member block.
+    package static func overridesNonisolatedSDKMember(
+        _ name: String, modifiers: DeclModifierListSyntax, at member: Syntax, in file: SourceFile, index: ProjectIndex
+    ) -> Bool {
+        guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let owner = member.parent?.parent?.parent?.parent, owner.is(ClassDeclSyntax.self),
+              let fact = file.facts.types.first(where: { $0.node.id == owner.id }) else { return false }
+        let semantics = index.semantics
+        guard let id = semantics.type(of: fact, inFile: file.path), !semantics.superclassesDeclareMember(named: name, of: id),
+              let superclass = semantics.externalSuperclass(of: id) else { return false }
+        let simpleName = superclass.split(separator: ".").last.map(String.init) ?? superclass
+        return !Semantics.mainActorSDKClasses.contains(simpleName)
     }
 
     /// The token naming what a call calls: `decode` in `JSONDecoder().decode(…)`, `Data` in
