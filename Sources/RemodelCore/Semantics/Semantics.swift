@@ -208,6 +208,7 @@ public final class Semantics: Sendable {
     public func file(of id: TypeID) -> String { declarations[id.raw].file }
     public func kind(of id: TypeID) -> TypeDeclaration.Kind { declarations[id.raw].kind }
     public func attributes(of id: TypeID) -> [String] { declarations[id.raw].attributes }
+    public func modifiers(of id: TypeID) -> [String] { declarations[id.raw].modifiers }
 
     /// Every declaration with this qualified name (one, unless several files declare it).
     public func types(qualifiedName: String) -> [TypeID] { (byQualifiedName[qualifiedName] ?? []).map(TypeID.init) }
@@ -339,6 +340,35 @@ public final class Semantics: Sendable {
 
     // MARK: Inheritance
 
+    /// Whether a project subclass of class `id` declares an instance method `name` (overriding it).
+    public func isOverridden(functionNamed name: String, of id: TypeID) -> Bool {
+        declarations.indices.contains { index in
+            let subclass = TypeID(raw: index)
+            guard subclass != id, declarations[index].kind == .class,
+                  declarations[index].functions.contains(where: { $0.name == name && !$0.isStatic }) else { return false }
+            return classChain(ResolvedType(id: subclass)).dropFirst().contains { $0.id == id }
+        }
+    }
+
+    /// The first type the root of the class's project chain inherits from, when it is not a project
+    /// type — a superclass from outside the project (`UNNotificationServiceExtension`, `NSObject`,
+    /// `UIViewController`), after following typealiases, or an SDK protocol: the two cannot be told
+    /// apart without the SDK (a caller that knows a member is an `override` can).
+    public func externalSuperclass(of id: TypeID) -> String? {
+        guard let root = classChain(ResolvedType(id: id)).last, declarations[root.id.raw].kind == .class,
+              let first = declarations[root.id.raw].inherited.first(where: \.primary),
+              case .unknown(let path) = resolve(first.ref, in: first.scope) else { return nil }
+        return path
+    }
+
+    /// Whether a project superclass of class `id` (or an extension of one) declares a member — a
+    /// method or property — with this name: an `override` of it overrides a project declaration.
+    public func superclassesDeclareMember(named name: String, of id: TypeID) -> Bool {
+        classChain(ResolvedType(id: id)).dropFirst().contains { link in
+            declarations[link.id.raw].functions.contains { $0.name == name } || declarations[link.id.raw].members.contains { $0.name == name }
+        }
+    }
+
     /// The superclass of a class, with its generic arguments bound from `type`'s (through
     /// typealiases such as `typealias VMType = StateStoreViewModel<State, Action>`).
     public func superclass(of type: ResolvedType) -> ResolvedType? {
@@ -467,6 +497,15 @@ public final class Semantics: Sendable {
                             aliases: aliases, bindings: bindings, depth: 0)
     }
 
+    /// Whether the class declares any instance property or method — in its declaration, its
+    /// extensions or its project superclasses. False for a namespace of `static` members.
+    public func hasInstanceMembers(_ id: TypeID) -> Bool {
+        classChain(ResolvedType(id: id)).contains { link in
+            let declaration = declarations[link.id.raw]
+            return declaration.members.contains { !$0.isStatic } || declaration.functions.contains { !$0.isStatic }
+        }
+    }
+
     /// The return type of a method `name` on `type` (or a superclass).
     public func returnType(ofFunction name: String, in type: ResolvedType) -> TypeResolution? {
         for link in classChain(type) {
@@ -489,12 +528,21 @@ public final class Semantics: Sendable {
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UIScrollView", "UITableView", "UICollectionView",
         "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSResponder", "NSApplication", "NSHostingController",
         "NSHostingView", "UIHostingConfiguration", "NSPanel", "NSControl", "NSTableView", "NSOutlineView", "NSCollectionViewItem",
+        "UIPageViewController", "UISplitViewController", "UISearchController", "UIAlertController", "UIInputViewController",
+        "UIDocumentPickerViewController", "UIImagePickerController", "UIActivityViewController", "UIPresentationController",
+        "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView", "UISwitch", "UISlider",
+        "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIDatePicker", "UIPickerView", "UISearchBar",
+        "UINavigationBar", "UITabBar", "UIToolbar", "UIVisualEffectView", "UIGestureRecognizer", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "NSSplitViewController", "NSTabViewController", "NSPageController", "NSButton", "NSTextField", "NSTextView",
+        "NSImageView", "NSStackView", "NSScrollView", "NSCollectionView",
     ]
 
     /// SDK protocols that are `@MainActor`: a type that states the conformance in its own
     /// declaration is inferred `@MainActor` (a conformance added in an extension is not).
     public static let mainActorSDKProtocols: Set<String> = [
-        "View", "App", "Scene", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "View", "App", "Scene", "ViewModifier", "Commands", "ToolbarContent",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "NSWindowDelegate",
         "UITableViewDataSource", "UITableViewDelegate", "UITableViewDataSourcePrefetching",
         "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDataSourcePrefetching", "UICollectionViewDelegateFlowLayout",
@@ -503,8 +551,16 @@ public final class Semantics: Sendable {
         "UIAdaptivePresentationControllerDelegate", "UIPopoverPresentationControllerDelegate", "UIPickerViewDataSource", "UIPickerViewDelegate",
         "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UITabBarControllerDelegate", "UISplitViewControllerDelegate",
         "UIContextMenuInteractionDelegate", "UIDocumentPickerDelegate",
+        "UICollectionViewDragDelegate", "UICollectionViewDropDelegate", "UITableViewDragDelegate", "UITableViewDropDelegate",
+        "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning", "UISearchControllerDelegate",
+        "UISheetPresentationControllerDelegate", "UITabBarDelegate", "UINavigationBarDelegate", "UIToolbarDelegate",
+        "UIColorPickerViewControllerDelegate", "UIFontPickerViewControllerDelegate", "UIDragInteractionDelegate",
+        "UIDropInteractionDelegate", "UIPointerInteractionDelegate", "UIEditMenuInteractionDelegate",
+        "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
         "NSTableViewDataSource", "NSTableViewDelegate", "NSOutlineViewDataSource", "NSOutlineViewDelegate",
-        "NSCollectionViewDataSource", "NSCollectionViewDelegate", "NSTextFieldDelegate", "NSTextViewDelegate", "NSMenuDelegate",
+        "NSCollectionViewDataSource", "NSCollectionViewDelegate", "NSCollectionViewDelegateFlowLayout",
+        "NSTextFieldDelegate", "NSTextViewDelegate", "NSMenuDelegate", "NSSplitViewDelegate", "NSTabViewDelegate",
+        "NSToolbarDelegate", "NSSearchFieldDelegate", "NSComboBoxDelegate", "NSPopoverDelegate", "NSOpenSavePanelDelegate",
     ]
 
     /// The global actor isolating a type: its own attribute, a superclass's, a main-actor SDK base
@@ -757,4 +813,25 @@ extension Semantics: DerivedFact {
 extension ProjectIndex {
     /// The semantic layer over this index, built once.
     public var semantics: Semantics { fact(Semantics.self) }
+
+    /// The methods named `name` that type `id` declares itself — in its declaration and its
+    /// extensions anywhere in the project (not a same-named type's) — every overload.
+    public func functionDeclarations(named name: String, of id: TypeID) -> [FunctionDeclSyntax] {
+        let semantics = self.semantics
+        return declarationsAndExtensions(named: semantics.name(of: id)).flatMap { part -> [FunctionDeclSyntax] in
+            guard part.declaration.functions.contains(where: { $0.name.text == name }),
+                  semantics.type(of: part.declaration, inFile: part.file.path) == id else { return [] }
+            return part.declaration.functions.filter { $0.name.text == name }
+        }
+    }
+
+    /// The methods named `name` a value of `type` has — its own or, when it declares none, the
+    /// nearest project superclass's — with the type that declares them.
+    public func functionDeclarations(named name: String, in type: ResolvedType) -> (owner: TypeID, declarations: [FunctionDeclSyntax])? {
+        for link in semantics.classChain(type) {
+            let found = functionDeclarations(named: name, of: link.id)
+            if !found.isEmpty { return (link.id, found) }
+        }
+        return nil
+    }
 }

@@ -23,7 +23,10 @@ import RemodelCore
 ///   a closure stored in a variable — → **false** (conservative: it may run elsewhere);
 /// - a function, initializer, accessor, subscript or property declaration: `nonisolated` or
 ///   `@concurrent` or another global actor → **false**; `@MainActor` → **true**; a `deinit` →
-///   **false** (unless `isolated deinit`); otherwise keep walking (local functions inherit);
+///   **false** (unless `isolated deinit`); an `override` of a method or property the class inherits
+///   from an SDK superclass that is not main-actor isolated (`UNNotificationServiceExtension`,
+///   `NSObject`) → **false** (it keeps the overridden member's isolation); otherwise keep walking
+///   (local functions inherit);
 /// - a type or extension: `@MainActor` on it (or `index.globalActor(of:)` is `MainActor`) →
 ///   **true**; anything else (including actors and types nested in a `@MainActor` type, which do
 ///   not inherit) → **false**.
@@ -51,6 +54,9 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
             if let decided = ConcurrencyCalls.isolation(attributes: function.attributes, modifiers: function.modifiers, index: index) {
                 return decided
             }
+            if ConcurrencyCalls.overridesNonisolatedSDKMember(function.name.text, modifiers: function.modifiers, at: syntax, in: file, index: index) {
+                return false
+            }
         case .initializerDecl:
             let initializer = syntax.cast(InitializerDeclSyntax.self)
             if let decided = ConcurrencyCalls.isolation(attributes: initializer.attributes, modifiers: initializer.modifiers, index: index) {
@@ -69,6 +75,10 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
             let variable = syntax.cast(VariableDeclSyntax.self)
             if let decided = ConcurrencyCalls.isolation(attributes: variable.attributes, modifiers: variable.modifiers, index: index) {
                 return decided
+            }
+            if let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               ConcurrencyCalls.overridesNonisolatedSDKMember(name, modifiers: variable.modifiers, at: syntax, in: file, index: index) {
+                return false
             }
         case .subscriptDecl:
             let subscriptDecl = syntax.cast(SubscriptDeclSyntax.self)
@@ -156,6 +166,24 @@ package enum ConcurrencyCalls {
         return nil
     }
 
+    /// An `override` of a method or property that the class inherits from an SDK superclass that is
+    /// not main-actor isolated (`UNNotificationServiceExtension.didReceive`, `NSObject.observeValue`):
+    /// the override takes the overridden member's isolation, and the system calls it on its own
+    /// queue — not on the main actor, whatever the class's own (or the module's default) isolation.
+    /// `member` is the declaration's node, directly in the class's member block.
+    package static func overridesNonisolatedSDKMember(
+        _ name: String, modifiers: DeclModifierListSyntax, at member: Syntax, in file: SourceFile, index: ProjectIndex
+    ) -> Bool {
+        guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+              let owner = member.parent?.parent?.parent?.parent, owner.is(ClassDeclSyntax.self),
+              let fact = file.facts.types.first(where: { $0.node.id == owner.id }) else { return false }
+        let semantics = index.semantics
+        guard let id = semantics.type(of: fact, inFile: file.path), !semantics.superclassesDeclareMember(named: name, of: id),
+              let superclass = semantics.externalSuperclass(of: id) else { return false }
+        let simpleName = superclass.split(separator: ".").last.map(String.init) ?? superclass
+        return !Semantics.mainActorSDKClasses.contains(simpleName)
+    }
+
     /// The token naming what a call calls: `decode` in `JSONDecoder().decode(…)`, `Data` in
     /// `Data(contentsOf:)`, `Task` in `Task<Void, Never> { }`.
     package static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
@@ -169,14 +197,27 @@ package enum ConcurrencyCalls {
     /// or the sole statement of a closure that returns nothing useful. Not discarded: assigned,
     /// passed on, returned (explicitly or as the implicit result of a function with a return type,
     /// a getter, a closure passed to `map`/`compactMap`/`flatMap`, or a closure that is not an
-    /// argument at all).
+    /// argument at all), or the value of a branch of an `if`/`switch` expression whose value is
+    /// itself used that way (`let task = if fast { Task { … } } else { Task { … } }`).
     package static func isDiscarded(_ call: FunctionCallExprSyntax) -> Bool {
-        var expression = Syntax(call)
+        isDiscardedValue(Syntax(call))
+    }
+
+    private static func isDiscardedValue(_ node: Syntax) -> Bool {
+        var expression = node
         while let parent = expression.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
             expression = parent
         }
-        guard let parent = expression.parent else { return false }
-        if let item = parent.as(CodeBlockItemSyntax.self) { return !isImplicitResult(item) }
+        guard var parent = expression.parent else { return false }
+        if parent.is(ExpressionStmtSyntax.self), let item = parent.parent, item.is(CodeBlockItemSyntax.self) {
+            // `if`/`switch` in statement position: `ExpressionStmt` inside the item.
+            parent = item
+        }
+        if let item = parent.as(CodeBlockItemSyntax.self) {
+            if isImplicitResult(item) { return false }
+            if let branching = branchingExpression(valuedBy: item) { return isDiscardedValue(branching) }
+            return true
+        }
         // `_ = call` (unfolded sequence: `_`, `=`, call)
         if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -189,6 +230,24 @@ package enum ConcurrencyCalls {
             return binding.pattern.is(WildcardPatternSyntax.self)
         }
         return false
+    }
+
+    /// The `if` or `switch` expression (the outermost of an `else if` chain) whose value `item` is:
+    /// the only statement of one of its branches. Nil otherwise.
+    private static func branchingExpression(valuedBy item: CodeBlockItemSyntax) -> Syntax? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let owner = list.parent else { return nil }
+        if let switchCase = owner.as(SwitchCaseSyntax.self) {
+            return switchCase.parent?.parent?.as(SwitchExprSyntax.self).map(Syntax.init)
+        }
+        guard owner.is(CodeBlockSyntax.self), var ifExpression = owner.parent?.as(IfExprSyntax.self) else { return nil }
+        while let outer = ifExpression.parent?.as(IfExprSyntax.self), outer.elseBody?.id == ifExpression.id {
+            ifExpression = outer
+        }
+        // A value needs an `else`: a lone `if` is a statement.
+        var last = ifExpression
+        while case .ifExpr(let next)? = last.elseBody { last = next }
+        guard last.elseBody != nil else { return nil }
+        return Syntax(ifExpression)
     }
 
     /// Whether a statement is the implicit result of its enclosing body (sole statement of a

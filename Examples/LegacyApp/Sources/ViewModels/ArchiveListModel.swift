@@ -29,7 +29,7 @@ final class ArchiveListModel: BaseListModel {
     @Published private(set) var archivedNotes: [Note] = []
     @Published
     var sortNewestFirst = true {
-        didSet { archivedNotes = sorted(archivedNotes) }
+        didSet { archivedNotes = sorted(archivedNotes); UserDefaults.standard.set(sortNewestFirst, forKey: "archive.newestFirst") }
     }
 
     private let api: NotesAPI

@@ -23,7 +23,11 @@ struct BlockingWorkOnMainActor: Rule {
         cooperative thread pool — and assign only the result back on the main actor: \
         `items = try await decodeItems(data)`. Replace sleeps with `try await Task.sleep(for:)` and \
         semaphores/groups with `await`. Code in `nonisolated` members, `Task.detached { }`, and types \
-        that are not main-actor isolated is not reported.
+        that are not main-actor isolated is not reported, nor is an `override` of a method of an SDK \
+        superclass that is not main-actor isolated — a notification service extension's \
+        `didReceive(_:withContentHandler:)`, an `NSObject` `observeValue(forKeyPath:…)` — even in a \
+        module whose default isolation is `MainActor`: the override keeps the overridden method's \
+        isolation and the system calls it off the main thread.
         """,
         incorrectLabel: "decoding and file I/O inside a @MainActor view model's methods",
         correctLabel: "heavy work in a nonisolated async function, result assigned on the main actor",
@@ -138,6 +142,22 @@ struct BlockingWorkOnMainActor: Rule {
                 func parse(_ data: Data) throws -> [Item] {
                     try JSONDecoder().decode([Item].self, from: data)
                 }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+            import UserNotifications
+
+            // The system calls a notification service extension off the main thread.
+            final class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    guard let data = request.content.userInfo["thumbnail"] as? Data, let image = UIImage(data: data) else {
+                        return contentHandler(request.content)
+                    }
+                    attach(image, to: request, contentHandler)
+                }
+
+                func attach(_ image: UIImage, to request: UNNotificationRequest, _ contentHandler: (UNNotificationContent) -> Void) {}
             }
             """),
             RuleExample("""

@@ -25,6 +25,15 @@ struct SwallowedError: Rule {
         a logger counts as handled. Catching `CancellationError` (or another `…cancelled` error) and \
         ignoring it is correct and not reported, nor is a `do` whose only `try` is `Task.sleep` or \
         `Task.checkCancellation()` (the debounce idiom). `try?` is out of scope.
+
+        A logging call that resolves to a method of the project is followed into its body: when the \
+        project's `Log.shared.error(error)` (or a project method it calls) assigns alert or error \
+        state (`AlertCenter.shared.message = …`, `lastError = error`), presents something \
+        (`present(…)`, `showAlert(…)`), or rethrows the error, the catch hands the failure on and is \
+        not reported; a logger that only prints still is. A `do` whose only `try`s encode a value \
+        (`try JSONEncoder().encode(settings)`, `try encoder.encode(x)`) is not reported either: an \
+        encoding failure is a bug in the value's `Encodable` conformance, not something the user can \
+        act on. Errors from network calls, file I/O and user actions stay reported.
         """,
         incorrectLabel: "the error is only printed — the view never learns of the failure",
         correctLabel: "the failure is published as state the view renders",
@@ -74,8 +83,89 @@ struct SwallowedError: Rule {
                 nonisolated private func fetchNames() async throws -> [String] { [] }
             }
             """),
+            RuleExample("""
+            import Foundation
+
+            // The project's logger only prints: the failure still vanishes.
+            enum Log {
+                static func error(_ error: Error) { print("[error] \\(error)") }
+            }
+
+            @MainActor
+            final class UploadViewModel: ObservableObject {
+                @Published private(set) var isUploading = false
+
+                func upload(_ data: Data) async {
+                    isUploading = true
+                    do {
+                        let payload = try JSONEncoder().encode(data)
+                        try await send(payload)
+                    } ↓catch {
+                        Log.error(error)
+                    }
+                    isUploading = false
+                }
+
+                nonisolated func send(_ data: Data) async throws {}
+            }
+            """),
         ],
         correct: [
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            final class AlertCenter: ObservableObject {
+                static let shared = AlertCenter()
+                @Published var message: String?
+            }
+
+            final class Log {
+                static let shared = Log()
+
+                @MainActor
+                func error(_ error: Error) {
+                    print(error)
+                    show(error.localizedDescription)
+                }
+
+                @MainActor
+                private func show(_ message: String) { AlertCenter.shared.message = message }
+            }
+
+            struct Settings: Codable { var theme = "light" }
+
+            @MainActor
+            final class SettingsViewModel: ObservableObject {
+                @Published var settings = Settings()
+                @Published var error: Error?
+
+                func reload() async {
+                    do {
+                        settings = try await fetchSettings()
+                    } catch {
+                        // The project's Log.error shows the failure in an alert.
+                        Log.shared.error(error)
+                    }
+                }
+
+                func retry() async {
+                    do { settings = try await fetchSettings() } catch { self.error = error }
+                }
+
+                func persist() {
+                    do {
+                        let data = try JSONEncoder().encode(settings)
+                        UserDefaults.standard.set(data, forKey: "settings")
+                    } catch {
+                        // A bug in Settings' Codable conformance, not something the user can act on.
+                        print(error)
+                    }
+                }
+
+                nonisolated func fetchSettings() async throws -> Settings { Settings() }
+            }
+            """),
             RuleExample("""
             import Observation
 
@@ -145,8 +235,12 @@ struct SwallowedError: Rule {
             guard let memberBlock = type.memberBlock, context.index.modelRoles.isViewModel(type.name, .everyModelClass) else { continue }
             let collector = CatchCollector(viewMode: .sourceAccurate)
             collector.walk(memberBlock)
+            let handling = ErrorHandlingCallees(index: context.index)
+            let scope = context.index.semantics.scope(of: memberBlock, enclosing: type.qualifiedName)
             for clause in collector.clauses {
                 guard let outcome = Self.swallows(clause) else { continue }
+                // `Log.shared.error(error)` whose project implementation shows an alert or rethrows.
+                if outcome == .logged, handling.anyCallHandles(clause.body.statements, in: scope) { continue }
                 let what = outcome == .empty ? "ignores this error with an empty catch" : "only logs this error"
                 violations.append(Violation(
                     at: clause.catchKeyword,
@@ -160,7 +254,7 @@ struct SwallowedError: Rule {
 
     /// How a catch clause swallows its error, or nil when it handles it (or may legitimately ignore it).
     package static func swallows(_ clause: CatchClauseSyntax) -> Outcome? {
-        if catchesCancellation(clause) || onlyTriesCancellationPoints(clause) { return nil }
+        if catchesCancellation(clause) || onlyTriesCancellationPoints(clause) || onlyTriesEncoding(clause) { return nil }
         let statements = clause.body.statements
         if statements.isEmpty { return .empty }
         return onlyLogs(statements) ? .logged : nil
@@ -187,6 +281,38 @@ struct SwallowedError: Rule {
             let chain = calleeChain(call)
             return chain == ["Task", "sleep"] || chain == ["Task", "checkCancellation"]
         }
+    }
+
+    /// The `do` body's only throwing calls encode values (`try JSONEncoder().encode(x)`,
+    /// `try encoder.encode(settings)`): an `EncodingError` is a programming error in the value's
+    /// `Encodable` conformance, which no screen can offer the user a way to act on.
+    package static func onlyTriesEncoding(_ clause: CatchClauseSyntax) -> Bool {
+        guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+        let visitor = TryCollector(viewMode: .sourceAccurate)
+        visitor.walk(doStatement.body)
+        return !visitor.tries.isEmpty && visitor.tries.allSatisfy { tryExpression in
+            var expression = tryExpression.expression
+            if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "encode", let base = member.base else { return false }
+            return isEncoder(Semantics.unwrapped(base))
+        }
+    }
+
+    /// `JSONEncoder()`, `PropertyListEncoder()`, or a value named `encoder`, `jsonEncoder`, `Self.encoder`.
+    private static func isEncoder(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) {
+            return TypeRef(constructedBy: expression)?.baseName.hasSuffix("Encoder") == true
+        }
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        return name.lowercased().hasSuffix("encoder")
     }
 
     /// Every statement is a logging call or a bare `return`/`break`/`continue`/`_ = …`.
@@ -243,6 +369,146 @@ struct SwallowedError: Rule {
         guard name.hasPrefix("log"), name.count > 3 else { return false }
         return name[name.index(name.startIndex, offsetBy: 3)].isUppercase
     }
+}
+
+/// Whether a logging call in a catch really only logs: a call that resolves (through the semantic
+/// layer) to a method declared in the project is followed into its body, and handles the error when
+/// that body — or a project method it calls, a few levels deep — assigns alert or error state
+/// (`AlertCenter.shared.current = …`, `lastError = error`), presents something (`present(…)`,
+/// `showAlert(…)`), or rethrows (`throw error`, when the call is a plain `try`).
+private final class ErrorHandlingCallees {
+    private let index: ProjectIndex
+    private let semantics: Semantics
+    private struct HandlingKey: Hashable {
+        let function: SyntaxIdentifier
+        let rethrowing: Bool
+    }
+    /// Verdicts per method declaration: nil while it is being checked (recursion does not handle).
+    private var verdicts: [HandlingKey: Bool?] = [:]
+
+    init(index: ProjectIndex) {
+        self.index = index
+        self.semantics = index.semantics
+    }
+
+    /// Some statement of a catch body is a call whose project implementation handles the error.
+    func anyCallHandles(_ statements: CodeBlockItemListSyntax, in scope: Scope) -> Bool {
+        let calls = TopLevelCalls(viewMode: .sourceAccurate)
+        calls.walk(statements)
+        return calls.calls.contains { handles($0, in: scope, depth: 0) }
+    }
+
+    private func handles(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> Bool {
+        guard depth < 4, let (owner, functions) = callees(of: call, in: scope) else { return false }
+        let rethrowing = Self.isPlainTry(call)
+        return functions.contains { function in
+            guard let body = function.body else { return false }
+            let bodyScope = semantics.scope(of: function, enclosing: semantics.qualifiedName(of: owner))
+            let key = HandlingKey(function: function.id, rethrowing: rethrowing)
+            if let verdict = verdicts[key] { return verdict ?? false }
+            verdicts[key] = .some(nil)
+            let verdict = bodyHandles(body, in: bodyScope, rethrowing: rethrowing, depth: depth)
+            verdicts[key] = .some(verdict)
+            return verdict
+        }
+    }
+
+    /// The project methods a call may run, with the type declaring them: `x.m(…)`, `T.m(…)`,
+    /// `T.shared.m(…)`, or `m(…)` on self.
+    private func callees(of call: FunctionCallExprSyntax, in scope: Scope) -> (TypeID, [FunctionDeclSyntax])? {
+        let callee = Semantics.unwrapped(call.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            guard let owner = semantics.receiverType(nil, in: scope) else { return nil }
+            return index.functionDeclarations(named: reference.baseName.text, in: owner)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+              let owner = semantics.type(of: base, in: scope) else { return nil }
+        return index.functionDeclarations(named: member.declName.baseName.text, in: ResolvedType(id: owner.id, arguments: owner.arguments))
+    }
+
+    private func bodyHandles(_ body: CodeBlockSyntax, in scope: Scope, rethrowing: Bool, depth: Int) -> Bool {
+        let finder = HandlingFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        if finder.assignsErrorState || finder.presents || (rethrowing && finder.throwsError) { return true }
+        return finder.calls.contains { handles($0, in: scope, depth: depth + 1) }
+    }
+
+    /// `try call(…)`, not `try?`/`try!`.
+    private static func isPlainTry(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if let tryExpression = parent.as(TryExprSyntax.self) { return tryExpression.questionOrExclamationMark == nil }
+            guard parent.is(AwaitExprSyntax.self) else { return false }
+            node = parent
+        }
+        return false
+    }
+}
+
+/// What a method body does with an error: assignments to alert/error state, presentations,
+/// `throw`s, and the calls it makes (not descending into nested types).
+private final class HandlingFinder: SyntaxVisitor {
+    private(set) var assignsErrorState = false
+    private(set) var presents = false
+    private(set) var throwsError = false
+    private(set) var calls: [FunctionCallExprSyntax] = []
+
+    static let stateWords = ["error", "alert", "toast", "banner", "failure"]
+
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+        throwsError = true
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), Self.namesErrorState(elements[0]) { assignsErrorState = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self), Self.namesErrorState(node.leftOperand) { assignsErrorState = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = FileIndexer.calleeName(Semantics.unwrapped(node.calledExpression)) {
+            let lowered = name.lowercased()
+            if lowered.hasPrefix("present") || lowered.contains("alert")
+                || (lowered.hasPrefix("show") && Self.stateWords.contains(where: lowered.contains)) {
+                presents = true
+            }
+        }
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// An assignment target that names alert or error state: `lastError`, `self.alert`,
+    /// `AlertCenter.shared.current`, `errorMessage`.
+    private static func namesErrorState(_ target: ExprSyntax) -> Bool {
+        target.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind else { return false }
+            let lowered = text.lowercased()
+            return stateWords.contains(where: lowered.contains)
+        }
+    }
+}
+
+/// The calls that make up the statements of a catch body (their arguments' calls too), not
+/// descending into closures.
+private final class TopLevelCalls: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Catch clauses in a type's members, not descending into nested type declarations.

@@ -17,7 +17,9 @@ struct UnmanagedTask: Rule {
         — or several overlapping searches race to set results. Collect the tasks a view model starts \
         (`private var tasks: [Task<Void, Never>] = []`, or one `Task?` per operation that you cancel \
         before replacing) and cancel them from a `cancelTasks()` the view calls in `.onDisappear`. \
-        A stored task property that nothing ever `.cancel()`s has the same problem.
+        A stored task property that nothing ever `.cancel()`s has the same problem. A task that is \
+        assigned, returned, or the value of an `if`/`switch` expression that is itself stored or \
+        returned (`let task = if fast { Task { … } } else { Task { … } }`) is kept, not discarded.
 
         A discarded task is reported only when it publishes results back into the model's state: \
         its body assigns or mutates one of the model's own `var` properties (`results = await \
@@ -308,6 +310,34 @@ struct UnmanagedTask: Rule {
 
             actor DocumentStore {
                 func write(_ text: String) {}
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            final class SyncViewModel: ObservableObject {
+                @Published private(set) var status = ""
+                private var syncTask: Task<Void, Never>?
+
+                // The value of an `if`/`switch` expression is stored or returned, not discarded.
+                func sync(fast: Bool) {
+                    let task = if fast {
+                        Task { status = await quickSync() }
+                    } else {
+                        Task { status = await fullSync() }
+                    }
+                    syncTask = task
+                }
+
+                func waitWithTask(_ mode: Int) -> Task<Void, Never> {
+                    switch mode {
+                    case 0: Task { status = await quickSync() }
+                    default: Task { status = await fullSync() }
+                    }
+                }
+
+                func cancel() { syncTask?.cancel() }
+                func quickSync() async -> String { "" }
+                func fullSync() async -> String { "" }
             }
             """),
             RuleExample("""

@@ -50,6 +50,30 @@ struct ManualObjectWillChange: Rule {
             RuleExample("""
             import Combine
 
+            final class ViewModelContext<ViewState, ViewAction>: ObservableObject {
+                @Published var viewState: ViewState
+                init(viewState: ViewState) { self.viewState = viewState }
+            }
+
+            class StateStoreViewModel<State, ViewAction> {
+                typealias Context = ViewModelContext<State, ViewAction>
+                let context: Context
+                init(initialViewState: State) { context = Context(viewState: initialViewState) }
+            }
+
+            struct RoomState { var name = "" }
+            enum RoomAction { case rename }
+            typealias RoomViewModelType = StateStoreViewModel<RoomState, RoomAction>
+
+            // `context` is inherited through the typealiased generic superclass; its type is the
+            // superclass's nested typealias for an ObservableObject.
+            final class RoomViewModel: RoomViewModelType {
+                func refresh() { context.↓objectWillChange.send() }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
             final class DeckModel: ObservableObject {
                 @Published var cards: [String] = []
 

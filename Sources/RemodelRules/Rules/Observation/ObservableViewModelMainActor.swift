@@ -20,8 +20,12 @@ struct ObservableViewModelMainActor: Rule {
         `@Observable`, and mark pure computation or I/O methods `nonisolated` so they leave the main actor.
 
         Classes no view observes (services, caches), actors, and subclasses of a `@MainActor` (or other \
-        global-actor) class are not reported, nor are classes in a module whose default actor isolation \
-        is `MainActor` (`default_isolation: MainActor` in `.remodel.yml`) unless they are `nonisolated`.
+        global-actor) class are not reported, nor are classes that state a main-actor protocol in their \
+        declaration — UIKit/AppKit data sources and delegates (`UICollectionViewDataSourcePrefetching`, \
+        `UITableViewDelegate`, `NSWindowDelegate`…), SwiftUI's `View`/`App`/`Scene`, or a project \
+        protocol marked `@MainActor` (directly or through the protocols it refines) — nor classes in a \
+        module whose default actor isolation is `MainActor` (`default_isolation: MainActor` in \
+        `.remodel.yml`) unless they are `nonisolated`.
 
         The fix inserts `@MainActor` before the class's attributes. It is **unsafe**: it changes the \
         isolation of every member, so callers in nonisolated code (background tasks, other actors, \
@@ -125,6 +129,37 @@ struct ObservableViewModelMainActor: Rule {
             @Observable final class PhotoPrefetcher: NSObject, UICollectionViewDataSourcePrefetching {
                 var pending: [IndexPath] = []
                 func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { pending += indexPaths }
+            }
+
+            struct PhotoGrid: View {
+                @State private var prefetcher = PhotoPrefetcher()
+                var body: some View { Text("\\(prefetcher.pending.count) pending") }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            // A project protocol marked @MainActor isolates the classes that state it.
+            @MainActor protocol ScreenModel: AnyObject {
+                func refresh() async
+            }
+
+            protocol ListScreenModel: ScreenModel {}
+
+            @Observable final class InboxModel: ScreenModel {
+                var messages: [String] = []
+                func refresh() async {}
+            }
+
+            final class ArchiveModel: ObservableObject, ListScreenModel {
+                @Published var messages: [String] = []
+                func refresh() async {}
+            }
+
+            struct InboxView: View {
+                @State private var inbox = InboxModel()
+                @StateObject private var archive = ArchiveModel()
+                var body: some View { Text("\\(inbox.messages.count + archive.messages.count)") }
             }
             """),
             RuleExample("""

@@ -21,6 +21,10 @@ struct PreferObservable: Rule {
         with a base class from outside the project — is reported as a *warning* that names the reason: \
         such a model may deliberately stay `ObservableObject`. Record that decision with \
         `// remodel:disable:next prefer-observable -- <why>` above the class, and CI stays green.
+
+        A class with no instance members at all — only `static` properties and functions, such as a \
+        `Shell` namespace that runs commands — has nothing for a view to observe: the finding asks to \
+        drop the `ObservableObject` conformance instead of migrating it.
         """,
         incorrectLabel: "ObservableObject with @Published — all views re-render on any change",
         correctLabel: "@Observable class — only views reading the changed property re-render",
@@ -70,6 +74,15 @@ struct PreferObservable: Rule {
                 @Published var notes: [String] = []
             }
             """),
+            RuleExample("""
+            import Foundation
+
+            // Only static members: nothing to observe, so the conformance goes rather than migrating.
+            final class ↓Shell: ObservableObject {
+                static let defaultPath = "/bin/sh"
+                static func run(_ command: String) throws -> String { command }
+            }
+            """),
         ],
         correct: [
             RuleExample("""
@@ -108,6 +121,9 @@ struct PreferObservable: Rule {
             guard context.options.deploymentTarget(at: type.nameToken).supportsObservation else { return nil }
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
+            }
+            if !semantics.hasInstanceMembers(id) {
+                return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it")
             }
             if let reason = context.migration?.keepReason(ofClass: type.qualifiedName, inFile: file.path) {
                 return Violation(

@@ -28,6 +28,14 @@ struct PublishedDidsetSideEffect: Rule {
         `sorted`, …). Closures are searched too, so `Task { await save() }` is reported. Pure \
         assignments and comparisons are not reported, nor are observers on `@ObservationIgnored`, \
         `static`, or non-`@Published` properties.
+
+        An observer that only rebuilds the class's own state is not a side effect either: it assigns \
+        the class's other properties, calls a mutating method of one of its own value-type properties \
+        (`history.append(query)`), or calls a synchronous method of the class itself — one that cannot \
+        be overridden elsewhere (private, final, or never overridden in the project) — whose body is \
+        pure by the same rules (`didSet { rebuildSections() }`, `archived = sorted(archived)`). A \
+        method that writes `UserDefaults`, posts a notification or does I/O makes the observer \
+        reported, and so does an empty one (a stub for work Remodel cannot see).
         """,
         incorrectLabel: "side effect in an observer of an observed property",
         correctLabel: "side effect in an explicit method, or a pure observer",
@@ -72,6 +80,19 @@ struct PublishedDidsetSideEffect: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import Foundation
+
+            final class AccountModel: ObservableObject {
+                @Published var username = "" {
+                    ↓didSet { persist() }
+                }
+
+                private func persist() {
+                    UserDefaults.standard.set(username, forKey: "username")
+                }
+            }
+            """),
         ],
         correct: [
             RuleExample("""
@@ -106,6 +127,34 @@ struct PublishedDidsetSideEffect: Rule {
             }
             """),
             RuleExample("""
+            import Combine
+
+            struct Contact { let name: String; let group: String }
+
+            // The observers only rebuild the model's own derived state.
+            final class ContactsModel: ObservableObject {
+                @Published var contacts: [Contact] = [] {
+                    didSet { rebuildSections() }
+                }
+                @Published var query = "" {
+                    didSet {
+                        visible = contacts.filter { $0.name.hasPrefix(query) }
+                        self.history.append(query)
+                    }
+                }
+                @Published private(set) var sections: [String: [Contact]] = [:]
+                @Published private(set) var visible: [Contact] = []
+                private var history: [String] = []
+
+                private func rebuildSections() {
+                    sections = Dictionary(grouping: contacts, by: \\.group)
+                    resetVisible()
+                }
+
+                private func resetVisible() { visible = contacts }
+            }
+            """),
+            RuleExample("""
             import Observation
 
             @Observable
@@ -137,6 +186,7 @@ struct PublishedDidsetSideEffect: Rule {
             let isObservable = type.hasAttribute("Observable")
             let isObservableObject = !isObservable && index.isObservableObject(type.name)
             guard isObservable || isObservableObject else { continue }
+            let ownState = OwnState(type, in: file, index: index)
             for property in type.properties where property.hasObservers && !property.isStatic {
                 let kind: String
                 if isObservable {
@@ -150,7 +200,7 @@ struct PublishedDidsetSideEffect: Rule {
                 for accessor in accessors {
                     let keyword = accessor.accessorSpecifier.tokenKind
                     guard keyword == .keyword(.didSet) || keyword == .keyword(.willSet), let body = accessor.body else { continue }
-                    let finder = SideEffectFinder()
+                    let finder = SideEffectFinder(ownState: ownState)
                     finder.walk(body)
                     guard let effect = finder.effect else { continue }
                     let observer = accessor.accessorSpecifier.text
@@ -165,11 +215,88 @@ struct PublishedDidsetSideEffect: Rule {
     }
 }
 
+/// What an observer of a class may call and still only rebuild the class's own state: its own
+/// methods that cannot be overridden elsewhere (resolved through the semantic layer, extensions
+/// included), whose bodies are pure in turn, and the mutating methods of its own stored
+/// value-type properties (`sections.removeAll()`, `items.append(x)`).
+private final class OwnState {
+    private let index: ProjectIndex
+    private let semantics: Semantics
+    private let id: TypeID?
+    /// Methods whose bodies were checked: nil while being checked (recursion counts as pure).
+    private var verdicts: [String: Bool?] = [:]
+
+    init(_ type: TypeDeclaration, in file: SourceFile, index: ProjectIndex) {
+        self.index = index
+        semantics = index.semantics
+        id = semantics.type(of: type, inFile: file.path)
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue", "popLast",
+        "replaceSubrange", "updateValue", "merge", "sort", "shuffle", "reverse", "formUnion", "formIntersection",
+        "formSymmetricDifference", "subtract", "toggle",
+    ]
+    static let valueTypes: Set<String> = ["Array", "Dictionary", "Set", "String", "ContiguousArray", "IndexSet", "Bool", "Data"]
+
+    /// `rebuild()` / `self.rebuild()`: a method of this class that cannot be overridden elsewhere and
+    /// whose body has no side effect (nor do the own methods it calls).
+    func isPureOwnMethod(_ name: String) -> Bool {
+        guard let id else { return false }
+        if let verdict = verdicts[name] { return verdict ?? true }
+        let overloads = index.functionDeclarations(named: name, of: id)
+        guard !overloads.isEmpty else { return false }
+        verdicts[name] = .some(nil)
+        let isFinal = semantics.modifiers(of: id).contains("final")
+        let pure = overloads.allSatisfy { function in
+            let modifiers = function.modifiers.map(\.name.text)
+            if modifiers.contains("static") || modifiers.contains("class") { return false }
+            let sealed = isFinal || modifiers.contains { ["private", "fileprivate", "final"].contains($0) }
+                || !semantics.isOverridden(functionNamed: name, of: id)
+            guard sealed, function.signature.effectSpecifiers?.asyncSpecifier == nil, let body = function.body else { return false }
+            // An empty stub (`func pauseAllUploads() {}`) stands for work Remodel cannot see.
+            guard !body.statements.isEmpty else { return false }
+            let finder = SideEffectFinder(ownState: self)
+            finder.walk(body)
+            return finder.effect == nil
+        }
+        verdicts[name] = .some(pure)
+        return pure
+    }
+
+    /// `items.append(x)`, `self.sections.removeAll()`: a mutating method of one of the class's own
+    /// stored properties whose type is a standard value type (or a project struct or enum).
+    func isOwnValueMutation(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let id, Self.mutatingMethods.contains(member.declName.baseName.text), let base = member.base else { return false }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
+                  owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        guard let property = semantics.property(named: name, in: ResolvedType(id: id)), !property.isStatic else { return false }
+        switch property.type {
+        case .unknown(let path)?:
+            return Self.valueTypes.contains(path)
+        case .type(let resolved)?:
+            let kind = semantics.kind(of: resolved.id)
+            return kind == .struct || kind == .enum
+        default:
+            return false
+        }
+    }
+}
+
 /// Finds the first `await` or non-pure call in an observer body.
 private final class SideEffectFinder: SyntaxVisitor {
     private(set) var effect: String?
+    private let ownState: OwnState?
 
-    init() {
+    init(ownState: OwnState? = nil) {
+        self.ownState = ownState
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -190,6 +317,7 @@ private final class SideEffectFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard effect == nil else { return .skipChildren }
         if !isPure(node.calledExpression) {
+            if rebuildsOwnState(node.calledExpression) { return .visitChildren }
             let name = FileIndexer.calleeName(ObservationReceiverTypes.unwrapped(node.calledExpression)).map { "'\($0)'" } ?? "a closure"
             effect = "calls \(name)"
             return .skipChildren
@@ -199,6 +327,18 @@ private final class SideEffectFinder: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         effect == nil ? .visitChildren : .skipChildren
+    }
+
+    /// A call that only rebuilds the class's own state: one of its own pure methods, or a mutating
+    /// method of one of its own value-type properties.
+    private func rebuildsOwnState(_ callee: ExprSyntax) -> Bool {
+        guard let ownState else { return false }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return ownState.isPureOwnMethod(reference.baseName.text) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+        if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return ownState.isPureOwnMethod(member.declName.baseName.text)
+        }
+        return ownState.isOwnValueMutation(member)
     }
 
     private func isPure(_ callee: ExprSyntax) -> Bool {

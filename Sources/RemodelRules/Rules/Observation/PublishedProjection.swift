@@ -49,6 +49,33 @@ struct PublishedProjection: Rule {
             """),
             RuleExample("""
             import Combine
+
+            final class ViewModelContext<ViewState, ViewAction>: ObservableObject {
+                @Published var viewState: ViewState
+                init(viewState: ViewState) { self.viewState = viewState }
+            }
+
+            class StateStoreViewModel<State, ViewAction> {
+                typealias Context = ViewModelContext<State, ViewAction>
+                let context: Context
+                init(initialViewState: State) { context = Context(viewState: initialViewState) }
+            }
+
+            struct RoomState { var name = "" }
+            enum RoomAction { case rename }
+            typealias RoomViewModelType = StateStoreViewModel<RoomState, RoomAction>
+
+            // `context` is inherited through the typealiased generic superclass; its type is the
+            // superclass's nested typealias for an ObservableObject.
+            final class RoomViewModel: RoomViewModelType {
+                private var cancellables = Set<AnyCancellable>()
+                func start() {
+                    context.↓$viewState.map(\\.name).removeDuplicates().sink { print($0) }.store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
             import Foundation
 
             final class SearchModel: ObservableObject {

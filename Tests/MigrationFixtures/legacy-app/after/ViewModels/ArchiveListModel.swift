@@ -29,7 +29,7 @@ import Observation
 @Observable final class ArchiveListModel: BaseListModel {
     private(set) var archivedNotes: [Note] = []
     var sortNewestFirst = true {
-        didSet { archivedNotes = sorted(archivedNotes) }
+        didSet { archivedNotes = sorted(archivedNotes); UserDefaults.standard.set(sortNewestFirst, forKey: "archive.newestFirst") }
     }
 
     private let api: NotesAPI
