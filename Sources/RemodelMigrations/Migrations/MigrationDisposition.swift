@@ -18,7 +18,8 @@ public struct FileLine: Sendable, Hashable, Codable, CustomStringConvertible {
 public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     /// A file declaring or extending the class has a syntax error.
     case syntaxError(file: String)
-    /// Its base class is not declared in the project (`NSObject`, `Operation`…).
+    /// Its base class (or the root of its project class chain) comes from outside the project and
+    /// is not known to be compatible (`FrameworkInheritance`: `UIViewController`, `Operation`…).
     case externalBaseClass(base: String, at: FileLine)
     /// It declares a property named `objectWillChange`.
     case ownObjectWillChange(at: FileLine)
@@ -40,8 +41,11 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     case externalObjectWillChange(at: FileLine)
     /// It uses its own `objectWillChange` other than as a removable `send()`.
     case objectWillChangeUse(at: FileLine)
-    /// `objectWillChange.send()` in a scope that mutates no tracked property.
+    /// `objectWillChange.send()` in a scope that writes no property `@Observable` could track.
     case sendWithoutMutation(at: FileLine)
+    /// It relays the `objectWillChange` of `source` (`source.objectWillChange.sink { … send() }`),
+    /// and `source` stays `ObservableObject`.
+    case relaysKeptObjectWillChange(source: String, at: FileLine)
     /// It is passed to generic code constrained to `ObservableObject` that must stay so.
     case genericConstraint(declaration: String, parameter: String, at: FileLine)
     /// A class of its hierarchy (or sharing its `ObservableObject` protocol) is kept.
@@ -54,7 +58,7 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
         case .syntaxError(let file):
             "\(file) does not parse; fix the syntax error and re-run"
         case .externalBaseClass(let base, let at):
-            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state"
+            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)"
         case .ownObjectWillChange(let at):
             "declares its own objectWillChange at \(at)"
         case .storageObservers(let wrapper, let property, let at):
@@ -77,6 +81,8 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
             "uses objectWillChange at \(at)"
         case .sendWithoutMutation(let at):
             "objectWillChange.send() without a mutation at \(at) — replace it with withMutation(keyPath:) then re-run"
+        case .relaysKeptObjectWillChange(let source, let at):
+            "relays the objectWillChange of \(source) at \(at), which stays ObservableObject; the relay can go once both migrate"
         case .genericConstraint(let declaration, let parameter, let at):
             "passed to \(declaration)<\(parameter): ObservableObject> (\(at)), which other types that stay ObservableObject also use"
         case .keptWith(let other):
