@@ -10,8 +10,9 @@ import RemodelProject
 ///
 /// It works in two phases over the workspace's parsed trees and project index (nothing is
 /// re-parsed): first it decides which classes migrate — a `Disposition` per class, computed
-/// without producing edits (whole hierarchies together; Combine-driven classes, classes with an
-/// external base class or external `objectWillChange` subscribers, and classes with an
+/// without producing edits (whole hierarchies, and the two ends of an `objectWillChange` relay,
+/// together; Combine-driven classes, classes with a framework base class not known to be
+/// compatible or with external `objectWillChange` subscribers, and classes with an
 /// `objectWillChange.send()` that no mutation accompanies are kept, with a `KeepReason`) — then it
 /// computes the edits for the declarations and for each use site whose type resolves to a
 /// migrated class.
