@@ -13,6 +13,9 @@ import Testing
 /// - `expect.txt` (optional): lines `migrated: X`, `kept: X` (class X's disposition; `Outer.X`
 ///   for nested classes) and `manual: X` (class X needs manual work, or a manual item or reason
 ///   mentions X, e.g. a file name or property).
+/// - `swiftc-flags.txt` (optional): extra compiler flags for type-checking both sides (passed as
+///   `SWIFTC_FLAGS` to `Tests/Stubs/typecheck.sh`), e.g. `-Xfrontend -enable-objc-interop` for a
+///   fixture with `@objc` members, which Linux compilers reject without Objective-C interop.
 /// - `known-issue.txt` (optional): the golden is right but the engine does not meet it yet; the
 ///   text says why. The comparison then runs as a known issue (and fails once the engine passes).
 /// - `REMODEL_UPDATE_GOLDENS=1 swift test --filter MigrationGoldenTests` rewrites `after/` from the
@@ -74,7 +77,9 @@ struct MigrationGoldenTests {
     func fixtureTypeChecks(fixture: String, side: Side) async throws {
         let folder = Self.fixturesRoot.appendingPathComponent(fixture).appendingPathComponent(side.rawValue)
         try #require(FileManager.default.fileExists(atPath: folder.path), "\(fixture) has no \(side.rawValue)/ folder")
-        let outcome = try await StubTypeChecker.shared.typecheck(folder)
+        let flagsFile = Self.fixturesRoot.appendingPathComponent(fixture).appendingPathComponent("swiftc-flags.txt")
+        let flags = (try? String(contentsOf: flagsFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let outcome = try await StubTypeChecker.shared.typecheck(folder, flags: flags)
         #expect(outcome.status == 0, "\(fixture)/\(side.rawValue) does not type-check:\n\(outcome.output)")
     }
 
@@ -230,14 +235,15 @@ actor StubTypeChecker {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var warmUp: Task<Outcome, Error>?
 
-    func typecheck(_ folder: URL) async throws -> Outcome {
+    /// `flags`: extra compiler flags (`SWIFTC_FLAGS`).
+    func typecheck(_ folder: URL, flags: String? = nil) async throws -> Outcome {
         let prepared = try await prepare()
         guard prepared.status == 0 else {
             return Outcome(status: prepared.status, output: "building the stub modules failed:\n\(prepared.output)")
         }
         await acquire()
         defer { release() }
-        return try await Self.run([folder.path])
+        return try await Self.run([folder.path], flags: flags)
     }
 
     /// Builds (or validates) the stub cache by type-checking an empty file, exactly once.
@@ -270,7 +276,7 @@ actor StubTypeChecker {
     }
 
     /// Runs the script without blocking a thread; output goes to a temporary file (no pipe to drain).
-    private static func run(_ arguments: [String]) async throws -> Outcome {
+    private static func run(_ arguments: [String], flags: String? = nil) async throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("remodel-typecheck-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -279,6 +285,11 @@ actor StubTypeChecker {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script.path] + arguments
         process.currentDirectoryURL = repositoryRoot
+        if let flags, !flags.isEmpty {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFTC_FLAGS"] = [environment["SWIFTC_FLAGS"], flags].compactMap { $0 }.joined(separator: " ")
+            process.environment = environment
+        }
         process.standardOutput = handle
         process.standardError = handle
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

@@ -117,7 +117,7 @@ import Testing
             func refresh() {
                 var items = cache
                 items.append("new")
-                cache = items
+                print(items)
                 objectWillChange.send()
             }
         }

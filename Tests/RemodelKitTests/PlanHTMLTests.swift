@@ -113,10 +113,10 @@ struct PlanHTMLTests {
         #expect(html.contains("<b>Start with <a href=\"#stage-1\">stage 1</a></b>"))
         #expect(html.contains("<code>remodel migrate --stage 1</code>"))
         // Kept classes with the reason, the file linked.
-        let kept = try #require(PlanHTMLChecks.row(html, startingWith: "<tr id=\"model-NotesStore\""))
-        #expect(kept.contains("<a class=\"src\" href=\"Sources/ViewModels/NotesStore.swift\">Sources/<wbr>ViewModels/<wbr>NotesStore.swift:11</a>"))
-        #expect(kept.contains(">blocked</span>"))
-        #expect(kept.contains("objectWillChange.send() without a mutation at <span class=\"loc\"><a class=\"src\" href=\"Sources/ViewModels/NotesStore.swift\">"))
+        let kept = try #require(PlanHTMLChecks.row(html, startingWith: "<tr id=\"model-SearchViewModel\""))
+        #expect(kept.contains("<a class=\"src\" href=\"Sources/ViewModels/SearchViewModel.swift\">Sources/<wbr>ViewModels/<wbr>SearchViewModel.swift:5</a>"))
+        #expect(kept.contains(">Combine-driven</span>"))
+        #expect(kept.contains("Combine-driven: $query drives a pipeline at <span class=\"loc\"><a class=\"src\" href=\"Sources/ViewModels/SearchViewModel.swift\">"))
         // A stage's files, linked.
         #expect(html.contains("<li><a class=\"src\" href=\"Sources/Models/OnboardingModel.swift\">Sources/<wbr>Models/<wbr>OnboardingModel.swift</a></li>"))
         // Lint findings by rule and by file, each finding linked to its file.
@@ -147,9 +147,9 @@ struct PlanHTMLTests {
                 #expect(row.contains(">kept</td>"))
             }
         }
-        #expect(keptRows == 2)
+        #expect(keptRows == 1)
         // On by default, and it works without the script: CSS hides the kept rows.
-        #expect(html.contains("<input type=\"checkbox\" id=\"impact-migratable\" checked> Only classes a stage migrates (hides 2 kept classes)"))
+        #expect(html.contains("<input type=\"checkbox\" id=\"impact-migratable\" checked> Only classes a stage migrates (hides 1 kept class)"))
         #expect(html.contains("#impact-section:has(#impact-migratable:checked) tr.kept { display: none; }"))
     }
 
@@ -396,9 +396,9 @@ struct PlanBrowserTests {
         #expect(interaction["js"] as? Bool == true)
         #expect(interaction["sortButtons"] as? Int == PlanHTMLChecks.count("data-sort=", in: html))
         #expect(interaction["filters"] as? Int == 4)
-        #expect(interaction["kept"] as? Int == 2)
-        #expect(interaction["keptHidden"] as? Int == 2, "kept classes are shown while the switch is on")
-        #expect(interaction["keptShownAfterSwitch"] as? Int == 2)
+        #expect(interaction["kept"] as? Int == 1)
+        #expect(interaction["keptHidden"] as? Int == 1, "kept classes are shown while the switch is on")
+        #expect(interaction["keptShownAfterSwitch"] as? Int == 1)
         let names = plan.impact.classes.map(\.name)
         #expect(interaction["byName"] as? [String] == names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending })
         #expect(interaction["byNameSort"] as? String == "ascending")

@@ -1297,3 +1297,96 @@ extension RangeReplaceableCollection where Self: MutableCollection {
 extension MutableCollection {
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
 }
+
+// MARK: - UIKit and AppKit: what app delegates need
+//
+// Real SwiftUI re-exports UIKit (iOS) or AppKit (macOS); both live here. The delegate protocols
+// are `@objc` with optional requirements in the SDK; without Objective-C interop they are Swift
+// protocols whose requirements have default implementations.
+
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+    public nonisolated override init() { super.init() }
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+}
+
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public class var shared: UIApplication { _swiftUIStub() }
+    open func registerForRemoteNotifications() {}
+}
+
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    public nonisolated override init() { super.init() }
+    open var title: String?
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+}
+
+@MainActor @preconcurrency
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+}
+
+/// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: an `ObservableObject` delegate is put in the
+/// environment as an environment object, an `Observable` one (iOS 17) in the environment.
+@MainActor @preconcurrency
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var wrappedValue: DelegateType { _swiftUIStub() }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: ObservableObject {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var projectedValue: ObservedObject<DelegateType>.Wrapper { _swiftUIStub() }
+}
+
+extension UIApplicationDelegateAdaptor where DelegateType: Observable {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+}
+
+@MainActor @preconcurrency
+open class NSResponder: NSObject {
+    public nonisolated override init() { super.init() }
+    open var nextResponder: NSResponder? { nil }
+}
+
+@MainActor @preconcurrency
+open class NSApplication: NSResponder {
+    public class var shared: NSApplication { _swiftUIStub() }
+    open func terminate(_ sender: Any?) {}
+}
+
+@MainActor @preconcurrency
+public protocol NSApplicationDelegate: NSObjectProtocol {
+    func applicationDidFinishLaunching(_ notification: Notification)
+    func applicationDidBecomeActive(_ notification: Notification)
+    func applicationDidResignActive(_ notification: Notification)
+    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
+}
+
+extension NSApplicationDelegate {
+    public func applicationDidFinishLaunching(_ notification: Notification) {}
+    public func applicationDidBecomeActive(_ notification: Notification) {}
+    public func applicationDidResignActive(_ notification: Notification) {}
+    public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+}

@@ -7,9 +7,10 @@ import RemodelProject
 /// `@Published`, `@ObservationIgnored`, `@AppStorage`/`@SceneStorage`, `objectWillChange.send()`.
 extension MigrationSession {
     package func computeEdits() {
+        relayEdits()
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
-            for declaration in candidate.declarations { classEdits(declaration) }
+            for declaration in candidate.declarations { classEdits(declaration, announced: candidate.announcedProperties) }
             for declaration in candidate.extensions { extensionEdits(declaration) }
             for (file, item) in candidate.sendRemovals {
                 let text = text(of: file)
@@ -28,9 +29,67 @@ extension MigrationSession {
         modernizeOnChange()
     }
 
+    // MARK: objectWillChange relays
+
+    /// Removes each relay between two migrated classes, and the property that held its
+    /// subscription when nothing else in the class uses it any more.
+    private func relayEdits() {
+        var removedStatements: [SyntaxIdentifier: Set<SyntaxIdentifier>] = [:]
+        var removed: [(ObjectWillChangeRelay, MigrationCandidate)] = []
+        for relay in relays {
+            guard let target = migratedCandidate(named: relay.target), migratedCandidate(named: relay.source) != nil else { continue }
+            let text = text(of: relay.file)
+            add(text.removal(relay.statement.positionAfterSkippingLeadingTrivia.utf8Offset, relay.statement.endPosition.utf8Offset), in: relay.file)
+            removedStatements[relay.statement.root.id, default: []].insert(relay.statement.id)
+            removed.append((relay, target))
+        }
+        var done = Set<String>()
+        for (relay, target) in removed {
+            guard let storage = relay.storage, done.insert(target.name + "." + storage).inserted else { continue }
+            for declaration in target.declarations {
+                for property in declaration.declaration.properties where property.name == storage && !property.isStatic && !property.isComputed
+                    && property.decl.bindings.count == 1 && !storageStillUsed(property, of: target, besides: removedStatements) {
+                    let text = text(of: declaration.file)
+                    add(text.lineRemoval(MigrationText.attachedStart(of: property.decl), property.decl.endPosition.utf8Offset), in: declaration.file)
+                    removedVariables.insert(property.decl.id)
+                }
+            }
+        }
+    }
+
+    /// Whether anything still names a relay's storage property once the relays are gone, where its
+    /// access level lets it be named: the class (`private`), its files (`fileprivate`), or the
+    /// project. A local, or another type's member, with that name counts too.
+    private func storageStillUsed(_ property: PropertyDeclaration, of target: MigrationCandidate,
+                                  besides removedStatements: [SyntaxIdentifier: Set<SyntaxIdentifier>]) -> Bool {
+        let name = property.name
+        let scopes: [Syntax]
+        if property.modifiers.contains("private") {
+            scopes = (target.declarations + target.extensions).compactMap { $0.declaration.memberBlock.map(Syntax.init) }
+        } else {
+            let files = property.modifiers.contains("fileprivate")
+                ? (target.declarations + target.extensions).map(\.file) : index.files
+            if files.contains(where: \.hasSyntaxErrors) { return true }
+            scopes = files.filter { ByteSearch.contains(name, in: $0.text) }.map { Syntax($0.tree) }
+        }
+        return scopes.contains { scope in
+            let finder = MigrationReferenceFinder(names: [name])
+            finder.walk(scope)
+            let statements = removedStatements[scope.root.id] ?? []
+            return finder.found.contains { reference in
+                var current = reference.parent
+                while let node = current {
+                    if statements.contains(node.id) { return false }
+                    current = node.parent
+                }
+                return true
+            }
+        }
+    }
+
     // MARK: Class declarations
 
-    private func classEdits(_ indexed: IndexedType) {
+    private func classEdits(_ indexed: IndexedType, announced: Set<String>) {
         guard let node = indexed.declaration.node.as(ClassDeclSyntax.self) else { return }
         let file = indexed.file
         let text = text(of: file)
@@ -45,8 +104,8 @@ extension MigrationSession {
         // A class already marked @Observable (a half-finished migration) keeps its properties as
         // they are: they are tracked already.
         guard !indexed.declaration.hasAttribute("Observable") else { return }
-        for variable in Self.memberVariables(node.memberBlock) {
-            propertyEdits(variable, in: file, text: text)
+        for variable in Self.memberVariables(node.memberBlock) where !removedVariables.contains(variable.id) {
+            propertyEdits(variable, in: file, text: text, announced: announced)
         }
     }
 
@@ -150,7 +209,7 @@ extension MigrationSession {
 
     // MARK: Properties
 
-    private func propertyEdits(_ variable: VariableDeclSyntax, in file: SourceFile, text: MigrationText) {
+    private func propertyEdits(_ variable: VariableDeclSyntax, in file: SourceFile, text: MigrationText, announced: Set<String>) {
         let properties = FileIndexer.properties(of: variable)
         guard let first = properties.first, !first.isStatic, !first.isLet,
               !properties.allSatisfy(\.isComputed) else { return }
@@ -167,7 +226,12 @@ extension MigrationSession {
         let isWrapped = names.contains { $0.first?.isUppercase == true && !Self.nonWrapperAttributes.contains($0) && $0 != "Published" }
         // `override var x { didSet }` observes a tracked base property: the macro must leave it alone.
         let isOverride = variable.modifiers.contains(.override)
-        let ignored = published == nil && (first.isLazy || isWrapped || isOverride || !options.trackAll)
+        // `@objc dynamic var` keeps its storage for key-value observing: the macro would turn it
+        // into a computed property over a new backing variable.
+        let isDynamic = variable.modifiers.contains(.dynamic)
+        // A plain `var` an `objectWillChange.send()` announced changes the UI: it stays tracked.
+        let isAnnounced = properties.contains { announced.contains($0.name) }
+        let ignored = published == nil && (first.isLazy || isWrapped || isOverride || isDynamic || !(options.trackAll || isAnnounced))
         if variable.bindings.count > 1 {
             // The macros want one property per declaration: split `var a = 1, b = 2`.
             add(splitDeclaration(variable, dropping: published, ignored: ignored, text: text), in: file)

@@ -21,7 +21,8 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     /// Its file is built for an OS older than Observation needs (iOS 17, macOS 14, …); `shortfall`
     /// says which platform, from which build setting.
     case deploymentTarget(shortfall: String, at: FileLine)
-    /// Its base class is not declared in the project (`NSObject`, `Operation`…).
+    /// Its base class (or the root of its project class chain) comes from outside the project and
+    /// is not known to be compatible (`FrameworkInheritance`: `UIViewController`, `Operation`…).
     case externalBaseClass(base: String, at: FileLine)
     /// It declares a property named `objectWillChange`.
     case ownObjectWillChange(at: FileLine)
@@ -43,8 +44,11 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     case externalObjectWillChange(at: FileLine)
     /// It uses its own `objectWillChange` other than as a removable `send()`.
     case objectWillChangeUse(at: FileLine)
-    /// `objectWillChange.send()` in a scope that mutates no tracked property.
+    /// `objectWillChange.send()` in a scope that writes no property `@Observable` could track.
     case sendWithoutMutation(at: FileLine)
+    /// It relays the `objectWillChange` of `source` (`source.objectWillChange.sink { … send() }`),
+    /// and `source` stays `ObservableObject`.
+    case relaysKeptObjectWillChange(source: String, at: FileLine)
     /// It is passed to generic code constrained to `ObservableObject` that must stay so.
     case genericConstraint(declaration: String, parameter: String, at: FileLine)
     /// A class of its hierarchy (or sharing its `ObservableObject` protocol) is kept.
@@ -59,7 +63,7 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
         case .deploymentTarget(let shortfall, let at):
             "\(shortfall) (\(at)); raise the deployment target first (or correct it in .remodel.yml if Remodel read it wrong)"
         case .externalBaseClass(let base, let at):
-            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state"
+            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)"
         case .ownObjectWillChange(let at):
             "declares its own objectWillChange at \(at)"
         case .storageObservers(let wrapper, let property, let at):
@@ -82,6 +86,8 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
             "uses objectWillChange at \(at)"
         case .sendWithoutMutation(let at):
             "objectWillChange.send() without a mutation at \(at) — replace it with withMutation(keyPath:) then re-run"
+        case .relaysKeptObjectWillChange(let source, let at):
+            "relays the objectWillChange of \(source) at \(at), which stays ObservableObject; the relay can go once both migrate"
         case .genericConstraint(let declaration, let parameter, let at):
             "passed to \(declaration)<\(parameter): ObservableObject> (\(at)), which other types that stay ObservableObject also use"
         case .keptWith(let other):

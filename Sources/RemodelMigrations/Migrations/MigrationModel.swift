@@ -23,7 +23,7 @@ public struct MigrationOptions: Sendable {
 /// - `migrated`: rewritten to `@Observable`, nothing left to do.
 /// - `manual`: rewritten to `@Observable`, but some spots need a person (see `reasons` and the
 ///   result's `manual` items, e.g. a `didSet` kept on a formerly `@Published` property).
-/// - `kept`: left as `ObservableObject` (Combine-driven, external base class, external
+/// - `kept`: left as `ObservableObject` (Combine-driven, incompatible external base class, external
 ///   `objectWillChange` subscribers, `objectWillChange.send()` without a mutation, not selected by
 ///   `--only`…); `reasons` says why. Its use sites are untouched.
 ///

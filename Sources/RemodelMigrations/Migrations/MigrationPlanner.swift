@@ -22,17 +22,6 @@ package struct MigrationGenericConstraint: Sendable {
 }
 
 extension MigrationSession {
-    /// Inherited types that are protocols, never a superclass, when they come first in a class's
-    /// inheritance clause.
-    package static let knownProtocols: Set<String> = [
-        "ObservableObject", "Identifiable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-        "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "AnyObject", "Observable",
-        "CaseIterable", "RawRepresentable", "LocalizedError", "DynamicProperty", "Sequence", "Collection",
-    ]
-    /// Framework base classes the migration accepts (none: even `NSObject` subclasses are kept,
-    /// since their state may live in the framework class where the macro cannot track it).
-    package static let compatibleExternalBases: Set<String> = []
-
     /// Decides every candidate with the options' `--only` selection.
     package func plan() {
         analyze()
@@ -182,6 +171,22 @@ extension MigrationSession {
     }
 
     private func propagateGroups() {
+        // A relay says it best: a target relays a kept source; a source's publisher is
+        // subscribed by a kept target. Along chains of relays first, then the rest of each group.
+        var changed = !relays.isEmpty
+        while changed {
+            changed = false
+            for relay in relays {
+                guard let source = candidates[relay.source], let target = candidates[relay.target] else { continue }
+                if source.isKept && !target.isKept {
+                    target.keep(.relaysKeptObjectWillChange(source: relay.source, at: relay.at))
+                    changed = true
+                } else if target.isKept && !source.isKept {
+                    source.keep(.externalObjectWillChange(at: relay.at))
+                    changed = true
+                }
+            }
+        }
         var keptByGroup: [Int: String] = [:]
         for name in candidateOrder where candidates[name]!.isKept {
             let group = candidates[name]!.group
@@ -208,6 +213,8 @@ extension MigrationSession {
         for declaration in candidate.declarations + candidate.extensions where declaration.file.hasSyntaxErrors {
             candidate.keep(.syntaxError(file: declaration.file.path))
         }
+        // A framework base class keeps the class unless it is known to be compatible
+        // (`FrameworkInheritance`): the class's own, or the one at the root of its project chain.
         for declaration in candidate.declarations {
             let options = workspace.configuration(for: declaration.file).options
             if let shortfall = options.deploymentTarget(at: declaration.declaration.nameToken).observationShortfall(for: "@Observable") {
@@ -216,9 +223,15 @@ extension MigrationSession {
         }
         for declaration in candidate.declarations {
             let decl = declaration.declaration
-            if let first = decl.inheritedTypes.first, !Self.knownProtocols.contains(first),
-               index.declarationsAndExtensions(named: first).isEmpty, !Self.compatibleExternalBases.contains(first) {
-                candidate.keep(.externalBaseClass(base: first, at: location(decl.nameToken, in: declaration.file)))
+            let here = location(decl.nameToken, in: declaration.file)
+            if let first = decl.inheritedTypes.first, index.declarationsAndExtensions(named: first).isEmpty {
+                if FrameworkInheritance.classify(first) == .incompatibleBaseClass {
+                    candidate.keep(.externalBaseClass(base: first, at: here))
+                }
+            } else if let root = index.superclasses(of: candidate.simpleName).last,
+                      let external = index.externalSuperclassCandidate(of: root),
+                      FrameworkInheritance.classify(external) == .incompatibleBaseClass {
+                candidate.keep(.externalBaseClass(base: external, at: here))
             }
         }
         for declaration in candidate.declarations + candidate.extensions {
@@ -374,8 +387,8 @@ extension MigrationSession {
                 }
                 for candidate in targets {
                     guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
-                    if let call = convertibleOnReceive(fact.token, property: property) {
-                        candidate.onReceiveConversions.append((use.file, call, fact.token))
+                    if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
+                        candidate.onReceiveConversions.append((use.file, call, fact.token, receive))
                     } else {
                         candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
                     }
@@ -388,11 +401,20 @@ extension MigrationSession {
         }
     }
 
-    /// `.onReceive(model.$x) { value in … }` with a closure `onChange(of:)` can take, on an Equatable value.
-    package func convertibleOnReceive(_ token: TokenSyntax, property: PropertyDeclaration) -> FunctionCallExprSyntax? {
+    /// `.onReceive(model.$x) { value in … }` (or `.onReceive(model.$x.receive(on: DispatchQueue.main))`,
+    /// `RunLoop.main`, `OperationQueue.main`, `.main`) with a closure `onChange(of:)` can take, on
+    /// an Equatable value; with the `receive(on:)` call, if any. `onChange` runs on the main actor
+    /// already, so the hop to the main queue has nothing left to do.
+    package func convertibleOnReceive(_ token: TokenSyntax, property: PropertyDeclaration) -> (FunctionCallExprSyntax, FunctionCallExprSyntax?)? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-              let argument = member.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return nil }
+        var published = ExprSyntax(member)
+        var receive: FunctionCallExprSyntax?
+        if let hop = Self.mainQueueHop(after: member) {
+            receive = hop
+            published = ExprSyntax(hop)
+        }
+        guard let argument = published.parent?.as(LabeledExprSyntax.self), argument.label == nil,
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
               FileIndexer.calleeName(call.calledExpression) == "onReceive",
               call.arguments.first?.id == argument.id, call.additionalTrailingClosures.isEmpty else { return nil }
@@ -406,6 +428,22 @@ extension MigrationSession {
             return nil
         }
         guard OnChangeRewrite.closureEdits(closure) != nil, isEquatable(property) else { return nil }
+        return (call, receive)
+    }
+
+    /// `publisher.receive(on: DispatchQueue.main)` (`RunLoop.main`, `OperationQueue.main`, `.main`)
+    /// called on `publisher`: the call.
+    package static func mainQueueHop(after publisher: MemberAccessExprSyntax) -> FunctionCallExprSyntax? {
+        guard let receive = publisher.parent?.as(MemberAccessExprSyntax.self), receive.base?.id == publisher.id,
+              receive.declName.baseName.text == "receive", receive.declName.argumentNames == nil,
+              let call = receive.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == receive.id,
+              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "on",
+              let scheduler = argument.expression.as(MemberAccessExprSyntax.self), scheduler.declName.baseName.text == "main",
+              scheduler.declName.argumentNames == nil else { return nil }
+        guard let base = scheduler.base else { return call } // `.main`
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["DispatchQueue", "RunLoop", "OperationQueue"].contains(name) else { return nil }
         return call
     }
 
@@ -453,10 +491,24 @@ extension MigrationSession {
     // MARK: objectWillChange
 
     private func scanObjectWillChange() {
+        // Relays first: the `send()` inside a relay's closure is part of the relay, not a send of
+        // the class's own.
+        var relaySends = Set<SyntaxIdentifier>()
         for use in index.objectWillChangeUses {
+            guard let receiver = use.fact.receiver, let found = Self.relay(from: use.fact.token),
+                  let target = candidate(named: use.fact.ownerType, scope: nil),
+                  let type = resolver.type(of: receiver, ownerType: use.fact.ownerType), let source = candidate(type),
+                  source !== target else { continue }
+            relays.append(ObjectWillChangeRelay(
+                file: use.file, statement: found.statement, source: source.name, target: target.name, storage: found.storage,
+                at: location(use.fact.token, in: use.file)))
+            relaySends.insert(found.send.id)
+        }
+        for use in index.objectWillChangeUses where !relaySends.contains(use.fact.token.id) {
             let fact = use.fact
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
+                if relays.contains(where: { $0.file === use.file && $0.at == here }) { continue }
                 if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
                     candidate(type)?.keep(.externalObjectWillChange(at: here))
                 } else if !candidates.isEmpty {
@@ -469,12 +521,97 @@ extension MigrationSession {
                 candidate.keep(.objectWillChangeUse(at: here))
                 continue
             }
-            if scopeMutatesTrackedProperty(scope, candidate: candidate) {
+            // The plain stored vars the scope writes were announced by the call: they stay tracked.
+            let announced = announcedPlainVars(scope, candidate: candidate)
+            for (owner, name) in announced { owner.announcedProperties.insert(name) }
+            if !announced.isEmpty || scopeMutatesTrackedProperty(scope, candidate: candidate) {
                 candidate.sendRemovals.append((use.file, item))
             } else {
                 candidate.keep(.sendWithoutMutation(at: here))
             }
         }
+        joinRelayGroups()
+    }
+
+    /// A relay's two classes migrate together: one group (hierarchy and protocol groups already
+    /// joined), so `--only`, `--stage` and the plan's units take them as one.
+    private func joinRelayGroups() {
+        for relay in relays {
+            guard let source = candidates[relay.source], let target = candidates[relay.target], source.group != target.group else { continue }
+            let (kept, merged) = (min(source.group, target.group), max(source.group, target.group))
+            for name in candidateOrder where candidates[name]!.group == merged { candidates[name]!.group = kept }
+        }
+    }
+
+    /// `x.objectWillChange[.receive(on: s)].sink { [weak self] _ in self?.objectWillChange.send() }`
+    /// followed by `.store(in: &storage)`, or assigned (`storage = …`), as a statement of its own;
+    /// `token` is the first `objectWillChange`. The statement, the storage's name and the inner
+    /// `objectWillChange` token.
+    package static func relay(from token: TokenSyntax) -> (statement: CodeBlockItemSyntax, storage: String?, send: TokenSyntax)? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let publisher = reference.parent?.as(MemberAccessExprSyntax.self), publisher.declName.id == reference.id else { return nil }
+        var chain = ExprSyntax(publisher)
+        if let hop = chain.parent?.as(MemberAccessExprSyntax.self), hop.base?.id == chain.id, hop.declName.baseName.text == "receive",
+           let call = hop.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == hop.id,
+           call.arguments.first?.label?.text == "on", call.trailingClosure == nil {
+            chain = ExprSyntax(call)
+        }
+        guard let sink = chain.parent?.as(MemberAccessExprSyntax.self), sink.base?.id == chain.id, sink.declName.baseName.text == "sink",
+              let sinkCall = sink.parent?.as(FunctionCallExprSyntax.self), sinkCall.calledExpression.id == sink.id,
+              sinkCall.additionalTrailingClosures.isEmpty else { return nil }
+        let closure: ClosureExprSyntax
+        if let trailing = sinkCall.trailingClosure, sinkCall.arguments.isEmpty {
+            closure = trailing
+        } else if sinkCall.trailingClosure == nil, sinkCall.arguments.count == 1, let only = sinkCall.arguments.first,
+                  only.label?.text == "receiveValue", let inline = only.expression.as(ClosureExprSyntax.self) {
+            closure = inline
+        } else {
+            return nil
+        }
+        guard let send = relayedSend(in: closure) else { return nil }
+        // `.store(in: &storage)`
+        if let store = sinkCall.parent?.as(MemberAccessExprSyntax.self), store.base?.id == sinkCall.id, store.declName.baseName.text == "store",
+           let storeCall = store.parent?.as(FunctionCallExprSyntax.self), storeCall.calledExpression.id == store.id,
+           storeCall.arguments.count == 1, let argument = storeCall.arguments.first, argument.label?.text == "in",
+           let reference = argument.expression.as(InOutExprSyntax.self), let statement = storeCall.parent?.as(CodeBlockItemSyntax.self) {
+            return (statement, ownPropertyName(reference.expression), send)
+        }
+        // `storage = …`
+        if let list = sinkCall.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
+           let statement = sequence.parent?.as(CodeBlockItemSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == sinkCall.id,
+                  let name = ownPropertyName(elements[0]) else { return nil }
+            return (statement, name, send)
+        }
+        return nil
+    }
+
+    /// The inner `objectWillChange` of a closure whose only statement is
+    /// `self?.objectWillChange.send()` (or `self.…`, or bare).
+    private static func relayedSend(in closure: ClosureExprSyntax) -> TokenSyntax? {
+        guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+              call.arguments.isEmpty, call.trailingClosure == nil,
+              let send = call.calledExpression.as(MemberAccessExprSyntax.self), send.declName.baseName.text == "send",
+              let base = send.base else { return nil }
+        if let bare = base.as(DeclReferenceExprSyntax.self) {
+            return bare.baseName.text == "objectWillChange" ? bare.baseName : nil
+        }
+        guard let willChange = base.as(MemberAccessExprSyntax.self), willChange.declName.baseName.text == "objectWillChange",
+              var receiver = willChange.base else { return nil }
+        if let optional = receiver.as(OptionalChainingExprSyntax.self) { receiver = optional.expression }
+        return FileIndexer.isSelf(receiver) ? willChange.declName.baseName : nil
+    }
+
+    /// `name` or `self.name`.
+    private static func ownPropertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, FileIndexer.isSelf(base) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The statement `objectWillChange.send()` and the function-like declaration around it.
@@ -524,9 +661,75 @@ extension MigrationSession {
         }
     }
 
-    /// A stored instance `var` with no property wrapper, not `lazy`, not already ignored.
+    /// The plain stored `var`s (of the class or a candidate superclass, with their class) that
+    /// `scope` around an `objectWillChange.send()` writes — what the call announces, which
+    /// `@Observable` can track once they are not `@ObservationIgnored`. A write through a member or
+    /// subscript (`cache[id] = v`) counts only for a value-typed property: through a reference it
+    /// changes another object, which the macro cannot see.
+    private func announcedPlainVars(_ scope: Syntax, candidate: MigrationCandidate) -> [(MigrationCandidate, String)] {
+        var plain: [String: (MigrationCandidate, PropertyDeclaration)] = [:]
+        for owner in [candidate] + candidateSuperclasses(of: candidate) {
+            for declaration in owner.declarations {
+                for property in declaration.declaration.properties where Self.isPlainStoredVar(property) && plain[property.name] == nil {
+                    plain[property.name] = (owner, property)
+                }
+            }
+        }
+        guard !plain.isEmpty else { return [] }
+        var found: [(MigrationCandidate, String)] = []
+        func add(_ name: String) {
+            if let (owner, _) = plain[name], !found.contains(where: { $0.0 === owner && $0.1 == name }) { found.append((owner, name)) }
+        }
+        if let accessor = scope.as(AccessorDeclSyntax.self),
+           [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind),
+           let binding = accessor.ancestor(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            add(name)
+        }
+        let locals = Mutations.localNames(in: scope)
+        for mutation in Mutations.find(in: scope) {
+            guard let (name, rest) = mutation.path?.ownProperty(shadowedBy: locals), let (_, property) = plain[name.text] else { continue }
+            if rest.isEmpty || isValueTyped(property) { add(name.text) }
+        }
+        return found
+    }
+
+    /// Whether a stored property's type is evidently a value type: a literal's, a collection, an
+    /// optional or tuple of such, a standard value type, or a project struct or enum.
+    private func isValueTyped(_ property: PropertyDeclaration) -> Bool {
+        if let annotation = property.typeAnnotation { return isValueType(annotation) }
+        guard let value = property.binding.initializer?.value else { return false }
+        if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+            return true
+        }
+        return storageValueType(property).map(isValueType(named:)) ?? false
+    }
+
+    private func isValueType(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isValueType(optional.wrappedType) }
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) { return true }
+        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.allSatisfy { isValueType($0.type) } }
+        guard let name = TypeNames.baseName(of: type) else { return false }
+        return isValueType(named: name)
+    }
+
+    private func isValueType(named name: String) -> Bool {
+        if Self.standardValueTypes.contains(name) { return true }
+        return index.isValueType(name)
+    }
+
+    /// Standard-library and Foundation value types a model commonly stores.
+    package static let standardValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Date", "URL", "UUID", "Data",
+        "Decimal", "IndexSet", "IndexPath", "TimeInterval", "DateComponents", "CGPoint", "CGSize", "CGRect", "Range", "ClosedRange",
+    ]
+
+    /// A stored instance `var` with no property wrapper, not `lazy`, not `dynamic` (its storage is
+    /// Objective-C's, observed with key-value observing), not already ignored.
     package static func isPlainStoredVar(_ property: PropertyDeclaration) -> Bool {
-        !property.isLet && !property.isComputed && !property.isStatic && !property.isLazy
+        !property.isLet && !property.isComputed && !property.isStatic && !property.isLazy && !property.modifiers.contains("dynamic")
             && !property.attributes.contains { $0.first?.isUppercase == true && !nonWrapperAttributes.contains($0) }
     }
 

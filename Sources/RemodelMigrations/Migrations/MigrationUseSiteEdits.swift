@@ -52,6 +52,11 @@ extension MigrationSession {
     package func isMigrated(_ use: WrapperUse) -> Bool {
         let written = MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType
         if migratedCandidate(named: written, scope: use.ownerType) != nil { return true }
+        // `@StateObject var model = Factory.make()`: the type the semantic layer gives the value.
+        if written == nil, let value = use.property.binding.initializer?.value,
+           let type = resolver.type(of: value, ownerType: use.ownerType), migratedCandidate(named: type.name, scope: type.scope) != nil {
+            return true
+        }
         if genericConstraints.contains(where: { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }) { return true }
         // `<S: Store>` where `protocol Store: ObservableObject` becomes `Observable`.
         guard let parameter = use.wrappedType, !migratedProtocols.isEmpty else { return false }
@@ -109,16 +114,59 @@ extension MigrationSession {
     // MARK: Wrappers
 
     /// `@StateObject` → `@State`; `_x = StateObject(wrappedValue: v)` → `_x = State(initialValue: v)`.
+    ///
+    /// `StateObject` takes its value as an autoclosure, evaluated once for the view's lifetime;
+    /// `State` evaluates it on every initialisation of the view and keeps the first. A plain
+    /// initialiser call (`Model(…)` of references, literals and plain initialiser calls) or a
+    /// reference passed through only makes a throwaway instance; anything else — a factory, a
+    /// function call, `try` — gets a manual item: it now runs on every init.
     private func stateObjectEdits(_ use: WrapperUse, in file: SourceFile) {
         guard let token = Self.attributeNameToken(use.attribute) else { return }
         add(TextEdit(replacing: token, with: "State"), in: file)
+        let view = use.ownerType.map(ProjectIndex.simpleName) ?? "the view"
+        if let value = use.property.binding.initializer?.value, !Self.isCheapInitialValue(value) {
+            addManual(value, in: file, "@State evaluates '\(value.trimmedDescription)' on every init of \(view) and keeps only the first instance (@StateObject evaluated it once); make sure it is cheap and has no side effects, or create the model in .task or pass it in")
+        }
         for (callFile, call, _) in wrapperInitializations(of: use, wrapper: "StateObject") {
             guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { continue }
             add(TextEdit(replacing: callee.baseName, with: "State"), in: callFile)
             if let label = call.arguments.first?.label, label.text == "wrappedValue" {
                 add(TextEdit(replacing: label, with: "initialValue"), in: callFile)
             }
+            if let value = call.arguments.first?.expression, !Self.isCheapInitialValue(value) {
+                addManual(value, in: callFile, "State(initialValue:) evaluates '\(value.trimmedDescription)' on every init of \(view) and keeps only the first instance (StateObject(wrappedValue:) evaluated it once); make sure it is cheap and has no side effects, or create the model in .task or pass it in")
+            }
         }
+    }
+
+    /// A value whose evaluation on every view init makes at most a throwaway instance: a literal,
+    /// a reference (`model`, `self.model`, `Store.shared`), or an initialiser call (`Model(…)`,
+    /// `Outer.Model.init(…)`, `.init(…)`) whose arguments are such values too.
+    package static func isCheapInitialValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch reference.baseName.tokenKind {
+            case .identifier, .keyword(.self): return reference.argumentNames == nil
+            default: return false
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.argumentNames == nil, member.declName.baseName.tokenKind != .keyword(.`init`) else { return false }
+            return member.base.map(isCheapInitialValue) ?? true
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  call.arguments.allSatisfy({ isCheapInitialValue($0.expression) }) else { return false }
+            if MigrationTypeResolver.constructedType(call) != nil { return true }
+            // `.init(…)`
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return member.declName.baseName.tokenKind == .keyword(.`init`)
+            }
+        }
+        return false
     }
 
     /// `@ObservedObject var x: X` → `var x: X`, or `@Bindable var x: X` when the type projects
@@ -288,12 +336,14 @@ extension MigrationSession {
 
     // MARK: onReceive
 
-    /// `.onReceive(model.$x) { v in … }` → `.onChange(of: model.x) { _, v in … }`.
+    /// `.onReceive(model.$x) { v in … }` → `.onChange(of: model.x, initial: true) { _, v in … }`:
+    /// `onReceive` got the current value when it subscribed, `initial: true` keeps that first call.
+    /// A `.receive(on: DispatchQueue.main)` hop goes (`onChange` runs on the main actor).
     private func onReceiveEdits() {
         var done = Set<SyntaxIdentifier>()
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
-            for (file, call, token) in candidate.onReceiveConversions where done.insert(call.id).inserted {
+            for (file, call, token, receive) in candidate.onReceiveConversions where done.insert(call.id).inserted {
                 guard let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
                       let argument = call.arguments.first else { continue }
@@ -310,6 +360,13 @@ extension MigrationSession {
                 add(TextEdit(replacing: nameToken, with: "onChange"), in: file)
                 add(.insert("of: ", at: argument.expression.positionAfterSkippingLeadingTrivia), in: file)
                 add(TextEdit(replacing: token, with: String(token.text.dropFirst())), in: file)
+                let valueEnd = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                if let receive, let hop = receive.calledExpression.as(MemberAccessExprSyntax.self), let publisher = hop.base {
+                    // `model.$x.receive(on: DispatchQueue.main)` → `model.x, initial: true`
+                    add(TextEdit(range: publisher.endPositionBeforeTrailingTrivia.utf8Offset..<valueEnd, replacement: ", initial: true"), in: file)
+                } else {
+                    add(.insert(", initial: true", atOffset: valueEnd), in: file)
+                }
                 add(closureEdits, in: file)
             }
         }

@@ -10,8 +10,9 @@ import RemodelProject
 ///
 /// It works in two phases over the workspace's parsed trees and project index (nothing is
 /// re-parsed): first it decides which classes migrate — a `Disposition` per class, computed
-/// without producing edits (whole hierarchies together; Combine-driven classes, classes with an
-/// external base class or external `objectWillChange` subscribers, and classes with an
+/// without producing edits (whole hierarchies, and the two ends of an `objectWillChange` relay,
+/// together; Combine-driven classes, classes with a framework base class not known to be
+/// compatible or with external `objectWillChange` subscribers, and classes with an
 /// `objectWillChange.send()` that no mutation accompanies are kept, with a `KeepReason`) — then it
 /// computes the edits for the declarations and for each use site whose type resolves to a
 /// migrated class.
@@ -68,6 +69,22 @@ public struct ObservableMigration: Sendable {
     }
 }
 
+/// `source.objectWillChange[.receive(on: …)].sink { [weak self] _ in self?.objectWillChange.send() }`,
+/// stored with `.store(in: &storage)` or assigned to `storage`, in a method of `target`: the
+/// target re-announces the source's changes. With both `@Observable`, a view reading the source's
+/// properties through the target is tracked directly, so the relay has nothing left to do.
+package struct ObjectWillChangeRelay {
+    package let file: SourceFile
+    /// The statement to remove.
+    package let statement: CodeBlockItemSyntax
+    /// Qualified candidate names.
+    package let source: String
+    package let target: String
+    /// The property holding the subscription (`cancellables`, `relay`), when the statement names one.
+    package let storage: String?
+    package let at: FileLine
+}
+
 package struct MigrationFileEdits: Sendable {
     package let file: SourceFile
     package let edits: [TextEdit]
@@ -95,8 +112,12 @@ package final class MigrationCandidate {
     package var sendRemovals: [(file: SourceFile, item: CodeBlockItemSyntax)] = []
     /// `_x = Published(initialValue: e)` assignments to rewrite.
     package var publishedInitializers: [(file: SourceFile, target: ExprSyntax, call: FunctionCallExprSyntax, property: String)] = []
-    /// `onReceive(model.$x)` calls to rewrite as `onChange(of: model.x)`.
-    package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax)] = []
+    /// Plain stored `var`s an `objectWillChange.send()` announces (the scope around the call
+    /// writes them): they stay tracked instead of getting `@ObservationIgnored`.
+    package var announcedProperties: Set<String> = []
+    /// `onReceive(model.$x)` calls to rewrite as `onChange(of: model.x, initial: true)`, with the
+    /// `.receive(on: <main>)` call between the projection and the argument's end, if any.
+    package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax, receive: FunctionCallExprSyntax?)] = []
 
     package init(name: String, declarations: [IndexedType]) {
         self.name = name
@@ -150,6 +171,11 @@ package final class MigrationSession {
     /// Protocols refining `ObservableObject`, with their conforming candidates.
     package var protocolGroups: [(IndexedType, [String])] = []
     package var manual: [ManualItem] = []
+    /// `source.objectWillChange.sink { self?.objectWillChange.send() }` statements between two
+    /// candidates: the two migrate together, and the statement goes.
+    package var relays: [ObjectWillChangeRelay] = []
+    /// Member variables the migration deletes (a relay's cancellable storage left unused).
+    package var removedVariables: Set<SyntaxIdentifier> = []
 
     /// Binding projections (`$x.y`) by projected property name.
     /// Binding projections by the owner's simple name and the projected property (`Owner.model`):

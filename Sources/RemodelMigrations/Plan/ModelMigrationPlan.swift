@@ -135,12 +135,14 @@ public struct ModelMigrationPlan: Sendable, Codable {
         }
     }
 
-    /// Kept for a Combine pipeline, or kept with a class of its hierarchy that is (seed 003: such
-    /// a class may stay `ObservableObject`; every other reason needs a person first).
+    /// Kept for a Combine pipeline, or kept with a class of its hierarchy (or whose objectWillChange
+    /// it relays) that is (seed 003: such a class may stay `ObservableObject`; every other reason
+    /// needs a person first).
     package static func isCombineDriven(_ reasons: [KeepReason], decisions: MigrationDecisions) -> Bool {
         if reasons.contains(where: \.isCombineDriven) { return true }
         let others = reasons.compactMap { reason -> String? in
             if case .keptWith(let other) = reason { return other }
+            if case .relaysKeptObjectWillChange(let source, _) = reason { return source }
             return nil
         }
         guard !others.isEmpty, others.count == reasons.count else { return false }

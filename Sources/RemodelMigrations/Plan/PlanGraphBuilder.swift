@@ -9,18 +9,6 @@ import RemodelProject
 package struct PlanGraphBuilder {
     package let index: ProjectIndex
 
-    /// Protocols and well-known types a class may list first without it being a superclass.
-    package static let knownProtocols: Set<String> = [
-        "ObservableObject", "Observable", "Identifiable", "Equatable", "Hashable", "Comparable", "Codable",
-        "Encodable", "Decodable", "Sendable", "AnyObject", "Error", "LocalizedError", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "NSObjectProtocol", "CaseIterable", "RawRepresentable",
-        "NSCopying", "NSCoding", "NSSecureCoding", "Sequence", "Collection", "Actor", "DynamicProperty",
-    ]
-    /// External superclasses `@Observable` works with.
-    package static let harmlessSuperclasses: Set<String> = ["NSObject"]
-    /// Name endings that almost always name a protocol.
-    package static let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "Convertible", "Representable", "Providing"]
-
     package struct Graph {
         package let nodes: [ModelNode]
         /// Generic code requiring `ObservableObject` itself, not tied to one class.
@@ -82,10 +70,12 @@ package struct PlanGraphBuilder {
             classification: .leaf, reasons: [], stage: nil)
     }
 
+    /// The framework base class, at the root of the class's project chain, that `@Observable`
+    /// is not known to work on (`FrameworkInheritance`, the migration's rule).
     private func externalSuperclass(of name: String) -> String? {
-        guard let candidate = index.externalSuperclassCandidate(of: name),
-              !Self.knownProtocols.contains(candidate), !Self.harmlessSuperclasses.contains(candidate),
-              !Self.protocolSuffixes.contains(where: { candidate.hasSuffix($0) }) else { return nil }
+        let root = index.superclasses(of: name).last ?? name
+        guard let candidate = index.externalSuperclassCandidate(of: root),
+              FrameworkInheritance.classify(candidate) == .incompatibleBaseClass else { return nil }
         return candidate
     }
 

@@ -11,6 +11,10 @@ final class FeedModel: ObservableObject {
         objectWillChange.send()
     }
 
+    var dateStyle: String {
+        relativeDates ? "relative" : "absolute"
+    }
+
     func add(_ post: String) {
         posts.append(post)
     }

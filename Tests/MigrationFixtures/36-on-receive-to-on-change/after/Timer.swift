@@ -15,12 +15,12 @@ struct WorkoutView: View {
 
     var body: some View {
         Text("\(workout.heartRate) bpm, peak \(peak)")
-            .onChange(of: workout.heartRate) { _, rate in
+            .onChange(of: workout.heartRate, initial: true) { _, rate in
                 peak = max(peak, rate)
             }
-            .onChange(of: workout.isPaused) {
+            .onChange(of: workout.isPaused, initial: true) {
                 pauseCount += 1
             }
-            .onChange(of: workout.calories) { _, value in history.append(value) }
+            .onChange(of: workout.calories, initial: true) { _, value in history.append(value) }
     }
 }

@@ -6,7 +6,7 @@ import SwiftUI
 /// the environment so every screen sees the same instances.
 @main
 struct LegacyApp: App {
-    @StateObject private var notesStore = NotesStore()
+    @State private var notesStore = NotesStore()
     @State private var settings = SettingsModel()
     @State private var theme = ThemeModel()
 
@@ -14,7 +14,7 @@ struct LegacyApp: App {
         WindowGroup {
             RootView()
                 .environment(SessionStore.shared)
-                .environmentObject(notesStore)
+                .environment(notesStore)
                 .environment(settings)
                 .environment(theme)
         }

@@ -1,18 +1,19 @@
+import Observation
 import SwiftUI
 
 /// Common surface for the persistent stores the views observe.
-protocol StoreProtocol: ObservableObject {
+protocol StoreProtocol: AnyObject, Observable {
     associatedtype Item: Identifiable
     var items: [Item] { get }
     func reload()
 }
 
 /// In-memory notes store with a small cache of row previews.
-final class NotesStore: StoreProtocol {
-    @Published private(set) var notes: [Note] = SampleData.notes
-    @Published var selectedNoteID: UUID?
+@Observable final class NotesStore: StoreProtocol {
+    private(set) var notes: [Note] = SampleData.notes
+    var selectedNoteID: UUID?
 
-    lazy var formatter: DateFormatter = {
+    @ObservationIgnored lazy var formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
@@ -56,7 +57,6 @@ final class NotesStore: StoreProtocol {
         for note in notes {
             previewCache[note.id] = String(note.body.prefix(80))
         }
-        objectWillChange.send()
     }
 
     func subtitle(for note: Note) -> String {

@@ -3,7 +3,7 @@ import SwiftUI
 /// Read-only list of archived notes.
 struct ArchiveView: View {
     @State private var model = ArchiveListModel()
-    @EnvironmentObject var notes: NotesStore
+    @Environment(NotesStore.self) var notes
 
     var body: some View {
         List {

@@ -3,7 +3,7 @@ import SwiftUI
 /// Top-level navigation for the app.
 struct RootView: View {
     @Environment(SessionStore.self) var session
-    @EnvironmentObject var notes: NotesStore
+    @Environment(NotesStore.self) var notes
     @Environment(ThemeModel.self) private var theme
 
     var body: some View {

@@ -29,7 +29,7 @@ struct SyncView: View {
             Button("Refresh") { viewModel.refreshNow() }
             Button("Purge Cache") { viewModel.purgeCache() }
         }
-        .onChange(of: viewModel.pendingCount) { _, value in
+        .onChange(of: viewModel.pendingCount, initial: true) { _, value in
             showBadge = value > 0
         }
         .onAppear {

@@ -4,6 +4,9 @@ struct LocationView: View {
     @StateObject private var location = LocationModel()
 
     var body: some View {
-        Text(location.city)
+        VStack {
+            Text(location.city)
+            Text(location.isAuthorized ? "Authorized" : "Not authorized")
+        }
     }
 }

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct LocationView: View {
+    @State private var location = LocationModel()
+
+    var body: some View {
+        VStack {
+            Text(location.city)
+            Text(location.isAuthorized ? "Authorized" : "Not authorized")
+        }
+    }
+}

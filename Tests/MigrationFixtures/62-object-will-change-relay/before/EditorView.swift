@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct EditorView: View {
+    @ObservedObject var editor: EditorModel
+    @ObservedObject var status: StatusBarModel
+    @ObservedObject var screen: SearchScreenModel
+
+    var body: some View {
+        VStack {
+            TextEditor(text: $editor.text)
+            Text(editor.summary)
+            Text("\(status.wordCount) words")
+            Text(screen.title)
+        }
+    }
+}
