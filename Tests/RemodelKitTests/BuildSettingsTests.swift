@@ -230,3 +230,73 @@ struct BuildSettingsTests {
         #expect(bad.first?.message.contains("unknown platform 'android'") == true)
     }
 }
+
+/// TCA rules and `migrate --tca` need TCA 1.7: a project whose `Package.resolved` pins an older
+/// version gets neither findings nor rewrites (held-out review: Tower on TCA 0.47).
+struct ResolvedDependencyTests {
+    static let feature = """
+    import ComposableArchitecture
+    import SwiftUI
+
+    @Reducer
+    struct CounterFeature {
+        struct State: Equatable { var count = 0 }
+        enum Action { case incrementButtonTapped }
+        var body: some ReducerOf<Self> {
+            Reduce { state, _ in
+                state.count += 1
+                return .none
+            }
+        }
+    }
+
+    struct CounterView: View {
+        let store: StoreOf<CounterFeature>
+        var body: some View {
+            WithViewStore(store, observe: { $0 }) { viewStore in
+                Button("\\(viewStore.count)") { viewStore.send(.incrementButtonTapped) }
+            }
+        }
+    }
+    """
+
+    static func resolved(_ version: String) -> String {
+        """
+        {
+          "pins" : [
+            {
+              "identity" : "swift-composable-architecture",
+              "kind" : "remoteSourceControl",
+              "location" : "https://github.com/pointfreeco/swift-composable-architecture",
+              "state" : { "revision" : "c9259b5f74892690cb04a9a8088b4a1789b05a7d", "version" : "\(version)" }
+            }
+          ],
+          "version" : 2
+        }
+        """
+    }
+
+    @Test func tcaRulesAndMigrationWaitForTCA17() throws {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Counter", platforms: [.iOS(.v17)], targets: [.target(name: "Counter")])
+        """)
+        folder.write("Sources/Counter/Counter.swift", Self.feature)
+        folder.write("Package.resolved", Self.resolved("0.47.2"))
+        let old = try Workspace.load(paths: [], workingDirectory: folder.url)
+        #expect(!Linter().lint(old).diagnostics.contains { $0.ruleID.hasPrefix("tca-") })
+        let kept = TCAMigration(workspace: old, options: .init()).run()
+        #expect(kept.rewrites.isEmpty)
+        #expect(kept.classes.first?.reasons.first?.hasPrefix("the project pins swift-composable-architecture 0.47.2 (Package.resolved); @ObservableState needs 1.7") == true)
+
+        folder.write("Package.resolved", Self.resolved("1.7.0"))
+        let current = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let rules = Set(Linter().lint(current).diagnostics.map(\.ruleID))
+        #expect(rules.contains("tca-with-view-store"))
+        #expect(rules.contains("tca-observable-state"))
+        #expect(!TCAMigration(workspace: current, options: .init()).run().rewrites.isEmpty)
+        #expect(RuleDocumentation.body(for: TcaWithViewStore.description).contains("**Needs:** The Composable Architecture 1.7 or later"))
+    }
+}

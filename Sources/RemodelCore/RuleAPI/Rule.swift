@@ -106,6 +106,25 @@ public struct RuleExample: Sendable {
     }
 }
 
+/// A SwiftPM package version a rule's advice depends on.
+public struct DependencyRequirement: Sendable, Equatable {
+    /// Lowercased package identity, as in `Package.resolved`.
+    public let identity: String
+    public let minimum: OSVersion
+    /// For messages and docs: "The Composable Architecture 1.7".
+    public let display: String
+
+    public init(identity: String, minimum: OSVersion, display: String) {
+        self.identity = identity.lowercased()
+        self.minimum = minimum
+        self.display = display
+    }
+
+    /// The Composable Architecture 1.7: `@ObservableState`, `@Presents`, observation of `Store`.
+    public static let composableArchitecture17 = DependencyRequirement(
+        identity: "swift-composable-architecture", minimum: OSVersion(1, 7), display: "The Composable Architecture 1.7")
+}
+
 /// A rule's metadata: what users read in `remodel explain`, the docs and SARIF.
 public struct RuleDescription: Sendable {
     public let id: String
@@ -127,14 +146,19 @@ public struct RuleDescription: Sendable {
     /// Off unless a configuration lists it in `opt_in_rules` (or `only_rules`, or the run asks for
     /// it by id): rules whose measured precision on real apps is below 90 % until they are fixed.
     public let optIn: Bool
+    /// The library version the advice needs (TCA 1.7 for `@ObservableState`): the rule does not
+    /// run on files whose project pins an older one (it runs when the version is unknown).
+    public let requiredDependency: DependencyRequirement?
 
     public init(
         id: String, title: String, impact: Impact, impactDescription: String, tags: [String], rationale: String,
         incorrectLabel: String, correctLabel: String, incorrect: [RuleExample], correct: [RuleExample],
-        fix: FixDeclaration = .never, asksMigrationOutlook: Bool = false, optIn: Bool = false
+        fix: FixDeclaration = .never, asksMigrationOutlook: Bool = false, optIn: Bool = false,
+        requiredDependency: DependencyRequirement? = nil
     ) {
         self.asksMigrationOutlook = asksMigrationOutlook
         self.optIn = optIn
+        self.requiredDependency = requiredDependency
         self.id = id
         self.title = title
         self.impact = impact
@@ -241,10 +265,23 @@ public struct RuleOptions: Sendable, Equatable {
     /// The module's default actor isolation (SE-0466; `-default-isolation`, SwiftPM's
     /// `.defaultIsolation(MainActor.self)`, Xcode's Default Actor Isolation setting).
     public var defaultIsolation: DefaultIsolation
+    /// Resolved versions of the SwiftPM dependencies the file's project pins (`Package.resolved`),
+    /// by lowercased package identity (`swift-composable-architecture`); empty when unknown.
+    public var dependencyVersions: [String: OSVersion]
 
-    public init(deploymentTarget: DeploymentTarget = DeploymentTarget(), defaultIsolation: DefaultIsolation = .nonisolated) {
+    public init(
+        deploymentTarget: DeploymentTarget = DeploymentTarget(), defaultIsolation: DefaultIsolation = .nonisolated,
+        dependencyVersions: [String: OSVersion] = [:]
+    ) {
         self.deploymentTarget = deploymentTarget
         self.defaultIsolation = defaultIsolation
+        self.dependencyVersions = dependencyVersions
+    }
+
+    /// Whether the file's project pins `requirement`'s package below its minimum (false when the
+    /// version is unknown).
+    public func pinsBelow(_ requirement: DependencyRequirement) -> Bool {
+        dependencyVersions[requirement.identity].map { $0 < requirement.minimum } ?? false
     }
 
     public init(minimumIOS: Int, defaultIsolation: DefaultIsolation = .nonisolated) {

@@ -44,8 +44,13 @@ public enum RuleDocumentation {
 
     /// For an opt-in rule, how to turn it on (with the blank line after it); else one blank line.
     package static func optInText(_ rule: RuleDescription) -> String {
-        guard rule.optIn else { return "" }
-        return "\n**Opt-in:** off unless `.remodel.yml` lists it in `opt_in_rules` (or `only_rules`), or `remodel lint --only-rule \(rule.id)` asks for it: "
+        var text = ""
+        if let requirement = rule.requiredDependency {
+            text += "\n**Needs:** \(requirement.display) or later. The rule is silent in projects whose `Package.resolved` pins "
+                + "`\(requirement.identity)` below \(requirement.minimum) (upgrade first; it runs when the version is unknown).\n"
+        }
+        guard rule.optIn else { return text }
+        return text + "\n**Opt-in:** off unless `.remodel.yml` lists it in `opt_in_rules` (or `only_rules`), or `remodel lint --only-rule \(rule.id)` asks for it: "
             + "its precision on real apps measured below 90 % (`Benchmarks/precision/`).\n"
     }
 

@@ -55,6 +55,7 @@ public struct Linter: Sendable {
         for rule in rules {
             let description = rule.description
             guard configuration.isEnabled(description, optedIn: optedIn) else { continue }
+            if let requirement = description.requiredDependency, configuration.options.pinsBelow(requirement) { continue }
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             let violations = rule.check(file, context: context)
             if PhaseTimer.enabled { RuleTimes.shared.add(description.id, DispatchTime.now().uptimeNanoseconds - start) }

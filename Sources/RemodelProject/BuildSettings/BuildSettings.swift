@@ -8,8 +8,21 @@ import RemodelCore
 /// `default_isolation` wins over what is read here.
 package struct BuildSettings: Sendable {
     package let containers: [BuildContainer]
+    /// Every `Package.resolved` of the run together, for files whose own project has none (a local
+    /// package resolved by the app that uses it).
+    package let runDependencies: [String: OSVersion]
 
-    package init(containers: [BuildContainer]) { self.containers = containers }
+    package init(containers: [BuildContainer]) {
+        self.containers = containers
+        runDependencies = ResolvedPackages.merging(containers.map(\.dependencies))
+    }
+
+    /// The resolved package versions for `path`: those of the closest enclosing project or package
+    /// that has a `Package.resolved`, else the run's.
+    package func dependencies(for path: String) -> [String: OSVersion] {
+        let enclosing = containers.filter { !$0.dependencies.isEmpty && path.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
+        return enclosing.max { $0.root.count < $1.root.count }?.dependencies ?? runDependencies
+    }
 
     /// Reads the manifests and projects found by discovery (`found`) and above `paths`.
     package static func read(found: [URL], paths: [String], workingDirectory: URL) -> BuildSettings {
@@ -44,6 +57,15 @@ package struct BuildSettings: Sendable {
     /// file give the union of their platforms at the oldest versions, and an isolation only if
     /// they agree.
     package func settings(for path: String) -> FileBuildSettings? {
+        let dependencies = dependencies(for: path)
+        guard var settings = targetSettings(for: path) else {
+            return dependencies.isEmpty ? nil : FileBuildSettings(deploymentTarget: nil, defaultIsolation: nil, origin: "Package.resolved", dependencies: dependencies)
+        }
+        settings.dependencies = dependencies
+        return settings
+    }
+
+    private func targetSettings(for path: String) -> FileBuildSettings? {
         var matches = containers.flatMap { container in container.targets.filter { $0.files.contains(path) } }
         if matches.isEmpty {
             var best = 0
@@ -100,6 +122,7 @@ extension Configuration {
         if !explicitOptions.contains(.defaultIsolation), let isolation = settings.defaultIsolation {
             result.options.defaultIsolation = isolation
         }
+        result.options.dependencyVersions = settings.dependencies
         return result
     }
 }

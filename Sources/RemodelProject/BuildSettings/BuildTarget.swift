@@ -31,6 +31,8 @@ package struct BuildContainer: Sendable, Equatable {
     package var defaultIsolation: DefaultIsolation?
     /// A `Package.swift` (not an Xcode project).
     package var isPackage: Bool
+    /// Its `Package.resolved` (next to the manifest; in the project's workspace).
+    package var dependencies: [String: OSVersion] = [:]
 }
 
 /// What the build targets say about one file.
@@ -39,4 +41,35 @@ package struct FileBuildSettings: Sendable, Equatable {
     package var defaultIsolation: DefaultIsolation?
     /// The targets (or container) the answer comes from.
     package var origin: String
+    /// Resolved package versions (see `BuildSettings.dependencies(for:)`).
+    package var dependencies: [String: OSVersion] = [:]
+}
+
+/// `Package.resolved` (formats 1–3): the version each pinned package resolved to, by lowercased
+/// identity. Branch and revision pins have no version and are left out.
+package enum ResolvedPackages {
+    package static func read(_ url: URL) -> [String: OSVersion] {
+        guard let data = try? Data(contentsOf: url),
+              let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        let pins = (json["pins"] as? [[String: Any]]) ?? ((json["object"] as? [String: Any])?["pins"] as? [[String: Any]]) ?? []
+        var versions: [String: OSVersion] = [:]
+        for pin in pins {
+            let location = (pin["location"] as? String) ?? (pin["repositoryURL"] as? String) ?? ""
+            let fromURL = location.split(separator: "/").last.map { String($0.hasSuffix(".git") ? $0.dropLast(4) : $0) }
+            guard let identity = ((pin["identity"] as? String) ?? fromURL)?.lowercased(),
+                  let text = (pin["state"] as? [String: Any])?["version"] as? String,
+                  let version = OSVersion(text.split(separator: "-").first ?? "") else { continue }
+            versions[identity] = version
+        }
+        return versions
+    }
+
+    /// Versions of several projects together: each package at the oldest version any pins.
+    package static func merging(_ all: [[String: OSVersion]]) -> [String: OSVersion] {
+        var merged: [String: OSVersion] = [:]
+        for versions in all {
+            for (identity, version) in versions { merged[identity] = merged[identity].map { Swift.min($0, version) } ?? version }
+        }
+        return merged
+    }
 }

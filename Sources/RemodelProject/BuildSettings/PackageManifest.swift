@@ -26,7 +26,9 @@ package enum PackageManifest {
         let targets = scan.targets.compactMap { call in
             self.target(call, root: root, platforms: target, manifest: origin, scan: scan)
         }
-        return BuildContainer(origin: origin, root: root, targets: targets, deploymentTarget: target, defaultIsolation: nil, isPackage: true)
+        return BuildContainer(
+            origin: origin, root: root, targets: targets, deploymentTarget: target, defaultIsolation: nil, isPackage: true,
+            dependencies: ResolvedPackages.read(URL(fileURLWithPath: root + "/Package.resolved")))
     }
 
     /// `.target(name:path:swiftSettings:)` and its kin.

@@ -52,7 +52,8 @@ package enum XcodeProject {
         return BuildContainer(
             origin: origin, root: projectRoot, targets: targets,
             deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
-            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false)
+            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false,
+            dependencies: ResolvedPackages.read(project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved")))
     }
 
     /// One parse at a time: the old-style property list parser is not known to be thread-safe on

@@ -220,6 +220,13 @@ package final class TCAMigrationSession {
                 keptReasons[feature.qualifiedName, default: []].append("not selected by --only")
                 continue
             }
+            let requirement = DependencyRequirement.composableArchitecture17
+            let pinned = workspace.configuration(for: feature.file).options.dependencyVersions[requirement.identity]
+            if let pinned, pinned < requirement.minimum {
+                keptReasons[feature.qualifiedName, default: []].append(
+                    "the project pins \(requirement.identity) \(pinned) (Package.resolved); @ObservableState needs \(requirement.minimum) — upgrade TCA first, then re-run")
+                continue
+            }
             selected.append(feature)
             migrateState(of: feature)
         }

@@ -144,7 +144,8 @@ struct TcaBindingState: Rule {
             }
             """),
         ],
-        fix: .sometimes(.safe)
+        fix: .sometimes(.safe),
+        requiredDependency: .composableArchitecture17
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -143,7 +143,8 @@ struct TcaLegacyStoreViews: Rule {
                 }
             }
             """),
-        ]
+        ],
+        requiredDependency: .composableArchitecture17
     )
 
     private static let replacements: [String: String] = [

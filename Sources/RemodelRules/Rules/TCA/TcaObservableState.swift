@@ -276,7 +276,8 @@ struct TcaObservableState: Rule {
             }
             """),
         ],
-        fix: .sometimes(.unsafe)
+        fix: .sometimes(.unsafe),
+        requiredDependency: .composableArchitecture17
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

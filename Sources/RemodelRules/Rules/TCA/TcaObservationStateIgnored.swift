@@ -188,7 +188,8 @@ struct TcaObservationStateIgnored: Rule {
             }
             """),
         ],
-        fix: .sometimes(.unsafe)
+        fix: .sometimes(.unsafe),
+        requiredDependency: .composableArchitecture17
     )
 
     private static let hintWords: Set<String> = [

@@ -109,7 +109,8 @@ struct TcaPresentationState: Rule {
             }
             """),
         ],
-        fix: .sometimes(.safe)
+        fix: .sometimes(.safe),
+        requiredDependency: .composableArchitecture17
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

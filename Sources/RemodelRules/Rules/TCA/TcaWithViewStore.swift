@@ -129,7 +129,8 @@ struct TcaWithViewStore: Rule {
                 var body: some View { Text(viewStore.state.title) }
             }
             """),
-        ]
+        ],
+        requiredDependency: .composableArchitecture17
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
