@@ -65,6 +65,48 @@ import Testing
         #expect(!roles.isViewOrController("Uploader"))
     }
 
+    @Test func representableCoordinatorsAreViewCodeByQualifiedName() {
+        let index = ProjectIndex(files: [SourceFile(path: "UI.swift", text: """
+        import SwiftUI
+        import UIKit
+
+        struct TextViewWrapper: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextView { UITextView() }
+            func updateUIView(_ view: UITextView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator: NSObject, UITextViewDelegate {}
+        }
+        struct MapWrapper: NSViewRepresentable {
+            func makeCoordinator() -> MapDelegate { MapDelegate() }
+        }
+        final class MapDelegate: NSObject {}
+        // A navigation coordinator: not view code.
+        final class Coordinator { var path: [String] = [] }
+        """)])
+        let roles = index.modelRoles
+        #expect(roles.isViewOrController("TextViewWrapper.Coordinator"))
+        #expect(roles.isViewOrController("MapDelegate"))
+        #expect(!roles.isViewOrController("Coordinator"))
+    }
+
+    @Test func locksAreRecognisedByTypeOrByUse() {
+        let index = ProjectIndex(files: [SourceFile(path: "Locks.swift", text: """
+        import Foundation
+
+        final class Store {
+            private let guardian: any UseLockProtocol
+            private let queue = DispatchQueue(label: "q")
+            private let plain: Helper
+            private var count = 0
+            init(guardian: any UseLockProtocol, plain: Helper) { self.guardian = guardian; self.plain = plain }
+            func bump() { guardian.lock(); count += 1; guardian.unlock() }
+            func run() { plain.sync() }
+            func local(_ other: Helper) { let plain = other; plain.withLock { } }
+        }
+        """)])
+        #expect(Synchronization.lockProperties(of: "Store", index: index) == ["guardian", "queue"])
+    }
+
     @Test func viewObservedModelsAreTheModelClassesViewsHold() {
         #expect(index.modelRoles.viewObservedModels == ["HistoryModel", "ReaderModel"])
         #expect(index.modelRoles.modelClasses == ["SessionService", "ReaderModel", "HistoryModel"])

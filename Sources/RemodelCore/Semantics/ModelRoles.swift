@@ -25,6 +25,8 @@ public struct ModelRoles: DerivedFact {
     private let viewHeldModels: Set<String>
     /// Views and controllers (`isViewOrController`).
     private let viewsAndControllers: Set<String>
+    /// Qualified names of representables' coordinators (`isViewOrController`).
+    private let representableCoordinators: Set<String>
 
     /// SwiftUI protocols of types that describe UI, and UIKit/AppKit classes that draw it or manage
     /// it on screen: views, view controllers, windows and their common SDK subclasses.
@@ -38,6 +40,13 @@ public struct ModelRoles: DerivedFact {
         "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSPanel", "NSControl", "NSTableView",
         "NSOutlineView", "NSCollectionView", "NSCollectionViewItem", "NSTableCellView", "NSScrollView", "NSTextView",
         "NSHostingView", "NSHostingController", "NSSplitViewController", "NSTabViewController",
+        "UILabel", "UIButton", "UIImageView", "UITextView", "UITextField", "UIStackView", "NSTextField", "NSButton",
+        "NSImageView", "NSStackView", "SCNView", "SKView", "MTKView", "ARView", "ARSCNView", "WKWebView", "MKMapView",
+    ]
+
+    /// SwiftUI protocols bridging a UIKit/AppKit view or controller into SwiftUI.
+    public static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
     public init(index: ProjectIndex) { self.init(index) }
@@ -65,6 +74,7 @@ public struct ModelRoles: DerivedFact {
         viewsAndControllers = Set(names.filter { name in
             Self.viewAndControllerBases.contains(name) || !index.conformances(of: name).isDisjoint(with: Self.viewAndControllerBases)
         })
+        representableCoordinators = Self.coordinators(index)
         // A model class only counts when a view owns or observes it: app delegates, singletons and
         // services that happen to be ObservableObject are not view models.
         viewHeldModels = Set(names.filter { name in
@@ -74,11 +84,50 @@ public struct ModelRoles: DerivedFact {
         })
     }
 
+    /// The classes a representable's coordinator is (qualified names): those nested in a type that
+    /// states a representable conformance, and the type its `makeCoordinator()` returns.
+    private static func coordinators(_ index: ProjectIndex) -> Set<String> {
+        let semantics = index.semantics
+        var result = Set<String>()
+        var representables: [String] = []
+        for (name, declarations) in index.typesByName where !index.conformances(of: name).isDisjoint(with: Self.representables) {
+            for declared in declarations {
+                let qualified: String
+                if declared.declaration.kind == .extension {
+                    guard let id = semantics.type(of: declared.declaration, inFile: declared.file.path) else { continue }
+                    qualified = semantics.qualifiedName(of: id)
+                } else {
+                    qualified = declared.declaration.qualifiedName
+                }
+                representables.append(qualified)
+                let scope = Scope(file: declared.file.path, enclosing: qualified)
+                for function in declared.declaration.functions where function.name.text == "makeCoordinator" {
+                    guard let returned = function.signature.returnClause?.type,
+                          let type = semantics.resolve(returned, in: scope).resolved, semantics.isClass(type.id) else { continue }
+                    result.insert(semantics.qualifiedName(of: type.id))
+                }
+            }
+        }
+        // Classes declared inside a representable (its `Coordinator`, however named).
+        for declarations in index.typesByName.values {
+            for declared in declarations where declared.declaration.kind == .class {
+                let qualified = declared.declaration.qualifiedName
+                if representables.contains(where: { qualified.hasPrefix($0 + ".") }) { result.insert(qualified) }
+            }
+        }
+        return result
+    }
+
     /// Whether the type named `name` is a view or a controller rather than a model: a SwiftUI
     /// `View`/`App`/`Scene`/`ViewModifier`/representable, or a subclass (directly or through project
     /// classes) of a UIKit/AppKit view, view controller or window (`viewAndControllerBases`), or
-    /// one of those SDK classes itself when the project extends it.
-    public func isViewOrController(_ name: String) -> Bool { viewsAndControllers.contains(name) }
+    /// one of those SDK classes itself when the project extends it. A representable's coordinator
+    /// (a class nested in the representable, or the class its `makeCoordinator()` returns) is view
+    /// code too, but is only recognised by its qualified name (`TextViewWrapper.Coordinator`):
+    /// `Coordinator` alone also names navigation coordinators, which are not views.
+    public func isViewOrController(_ name: String) -> Bool {
+        viewsAndControllers.contains(ProjectIndex.simpleName(name)) || representableCoordinators.contains(name)
+    }
 
     /// Whether the class named `name` is a view model, as wide as `scope` reaches.
     public func isViewModel(_ name: String, _ scope: ViewModelScope) -> Bool {

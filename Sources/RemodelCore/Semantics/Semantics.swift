@@ -834,4 +834,15 @@ extension ProjectIndex {
         }
         return nil
     }
+
+    /// The qualified name of the type whose body — or whose extension's body — holds `node`, a
+    /// node of `file`'s tree: `TextViewWrapper.Coordinator`. Nil outside any type.
+    public func enclosingTypeName(of node: some SyntaxProtocol, in file: SourceFile) -> String? {
+        guard let group = node.enclosingTypeDecl else { return nil }
+        guard let fact = file.facts.types.first(where: { $0.node.id == group.id }) else { return group.typeName }
+        if fact.kind == .extension {
+            return semantics.type(of: fact, inFile: file.path).map(semantics.qualifiedName(of:)) ?? fact.qualifiedName
+        }
+        return fact.qualifiedName
+    }
 }

@@ -24,10 +24,19 @@ struct RedundantMainActorHop: Rule {
         (completion handlers, `sink`) is not on the main actor and is never reported.
 
         Only view models and other non-view types are checked. In SwiftUI views and UIKit/AppKit \
-        views, view controllers and windows, `DispatchQueue.main.async { }` is usually a deliberate \
-        deferral ("dispatch to avoid changing state during a view update", "after the layout \
-        pass"), so hops there are not reported. Neither is a hop with a comment on its line or \
-        directly above it: the comment is taken as the reason the hop is there.
+        views, view controllers and windows, and in a representable's `Coordinator` (a class nested \
+        in a `UIViewRepresentable`/`NSViewRepresentable`/…, or the one its `makeCoordinator()` \
+        returns), `DispatchQueue.main.async { }` is usually a deliberate deferral ("dispatch to \
+        avoid changing state during a view update", "after the layout pass"), so hops there are not \
+        reported. Neither is a hop with a comment on its line or directly above it: the comment is \
+        taken as the reason the hop is there.
+
+        Two deferrals are recognised by where they stand, and not reported either: \
+        `DispatchQueue.main.async { }` written directly in an initializer runs its body after the \
+        caller has received and configured the new object, and one directly after a \
+        `withAnimation { }` or `withTransaction { }` statement runs it after SwiftUI has applied \
+        that change (to measure the laid-out content or resize a window). Inlining either would run \
+        the body too early.
 
         **Fix:** a statement `await MainActor.run { … }` or `DispatchQueue.main.async { … }` whose \
         closure has no parameters or capture list is replaced by its body, re-indented, comments \
@@ -275,6 +284,70 @@ struct RedundantMainActorHop: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import Foundation
+
+            @MainActor
+            final class HomeModel: ObservableObject {
+                @Published private(set) var visible: [String] = []
+                var muted: Set<String> = [] { didSet { filterEvents() } }
+                var events: [String] = []
+
+                // The owner sets `events` and `muted` right after init: filter once it has.
+                init() {
+                    DispatchQueue.main.async {
+                        self.filterEvents()
+                    }
+                }
+
+                func filterEvents() { visible = events.filter { !muted.contains($0) } }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import UIKit
+
+            struct TextViewWrapper: UIViewRepresentable {
+                @Binding var text: String
+                func makeUIView(context: Context) -> UITextView {
+                    let view = UITextView()
+                    view.delegate = context.coordinator
+                    return view
+                }
+                func updateUIView(_ view: UITextView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+
+                @MainActor
+                final class Coordinator: NSObject, UITextViewDelegate {
+                    var text: Binding<String>
+                    init(text: Binding<String>) { self.text = text }
+                    func textViewDidChange(_ textView: UITextView) {
+                        DispatchQueue.main.async { self.text.wrappedValue = textView.text }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import AppKit
+            import SwiftUI
+
+            @MainActor
+            final class BezelController {
+                let model = BezelModel()
+                let window = NSWindow()
+
+                func post(_ text: String) {
+                    withAnimation { model.text = text }
+                    DispatchQueue.main.async {
+                        self.window.setContentSize(self.window.contentView?.fittingSize ?? .zero)
+                    }
+                }
+            }
+
+            @MainActor
+            @Observable
+            final class BezelModel { var text = "" }
+            """),
         ],
         fix: .sometimes(.safe, .unsafe)
     )
@@ -283,9 +356,10 @@ struct RedundantMainActorHop: Rule {
         let calls = file.facts.calls
         let roles = context.index.modelRoles
         var violations: [Violation] = []
-        /// Views and controllers defer work on purpose; a commented hop says why it is there.
+        /// Views and controllers (a representable's coordinator included) defer work on purpose; a
+        /// commented hop says why it is there.
         func isDeliberate(_ call: FunctionCallExprSyntax, start: TokenSyntax) -> Bool {
-            if let typeName = call.enclosingTypeDecl?.typeName, roles.isViewOrController(typeName) { return true }
+            if let typeName = context.index.enclosingTypeName(of: call, in: file), roles.isViewOrController(typeName) { return true }
             return Self.hasComment(onOrAbove: start)
         }
         // `asyncAfter` is a deliberate delay, not a hop: it is never reported.
@@ -293,6 +367,7 @@ struct RedundantMainActorHop: Rule {
             let chain = calleeChain(call)
             guard chain == ["DispatchQueue", "main", "async"],
                   isMainActorIsolated(call, in: file, index: context.index),
+                  !Self.isInitializerDeferral(call), !Self.followsAnimatedChange(call),
                   let start = Self.statementStart(of: call), !isDeliberate(call, start: start) else { continue }
             let where_ = ConcurrencyCalls.contextName(of: call)
             let message = "DispatchQueue.main.async in '\(where_)' is redundant: this code is already isolated to the main actor; run the body directly"
@@ -333,6 +408,34 @@ struct RedundantMainActorHop: Rule {
         // sometimes relies on ("async so the view appears first"): inlining it is unsafe.
         // `await MainActor.run` on the main actor runs its body right away, so inlining is safe.
         return Fix(title, applicability: isMainActorRun ? .safe : .unsafe, edits: [TextEdit(replacing: statement, with: body)])
+    }
+
+    /// `DispatchQueue.main.async { … }` written directly in an initializer (not in a closure or
+    /// `Task` it starts): it runs the body after the initializer has returned and its caller has
+    /// configured the new object, which inlining would run before.
+    private static func isInitializerDeferral(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self) {
+                return false
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A hop statement right after a `withAnimation { … }` / `withTransaction { … }` statement: SwiftUI
+    /// applies that change in its next update, and the hop defers its body (measuring the laid-out
+    /// content, resizing a window) until that update has happened. Inlining would run it before.
+    private static func followsAnimatedChange(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let items = item.parent?.as(CodeBlockItemListSyntax.self),
+              let offset = items.firstIndex(where: { $0.id == item.id }), offset != items.startIndex,
+              let previous = items[items.index(before: offset)].item.as(ExprSyntax.self),
+              let change = Semantics.unwrapped(previous).as(FunctionCallExprSyntax.self),
+              let callee = change.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        return ["withAnimation", "withTransaction"].contains(callee.baseName.text)
     }
 
     /// The first token of the statement holding a hop (`let value = await MainActor.run { … }`

@@ -25,9 +25,12 @@ struct SharedMutableServiceClass: Rule {
 
         Turn the class into an `actor` (callers already `await` its async methods), or isolate it to \
         `@MainActor` if it must share the UI's state. Classes with only `let`s (or only `weak` / \
-        `nonisolated(unsafe)` vars), classes that already guard their state with a lock or queue \
-        property (`NSLock`, `Mutex`, `DispatchQueue`…), SwiftData/Core Data models, views and view \
-        models themselves are not reported.
+        `nonisolated(unsafe)` vars), SwiftData/Core Data models, views and view models themselves are \
+        not reported. Neither are classes that already guard their state with a lock or queue: a \
+        stored property of a synchronizer type (`NSLock`, `Mutex`, `DispatchQueue`…), or one the \
+        class's members call `lock()`/`unlock()`, `withLock { }` or `sync { }` on, whatever its \
+        type is called. A `var` that only `@MainActor` members write (initializers aside) is not \
+        shared mutable state: those writes are serialized on the main actor.
         """,
         incorrectLabel: "a class service with mutable state, called concurrently from view models",
         correctLabel: "an actor serializes access to the shared state",
@@ -76,6 +79,27 @@ struct SharedMutableServiceClass: Rule {
                 func pay() async {
                     await SessionTracker.shared.track("pay")
                 }
+            }
+            """),
+            RuleExample("""
+            import Foundation
+
+            // One writer is @MainActor, the other runs on the cooperative pool.
+            final class ↓PageCache {
+                private var pages: [Int: [String]] = [:]
+
+                @MainActor
+                func store(_ page: [String], at index: Int) { pages[index] = page }
+
+                func prefetch(_ index: Int) async {
+                    pages[index] = []
+                }
+            }
+
+            @MainActor
+            final class FeedViewModel: ObservableObject {
+                let cache = PageCache()
+                func load() async { await cache.prefetch(1) }
             }
             """),
         ],
@@ -142,6 +166,48 @@ struct SharedMutableServiceClass: Rule {
                 func start() async { isLoading = true }
             }
             """),
+            RuleExample("""
+            import Foundation
+
+            // Its only method that writes `favicons` is @MainActor: nothing can race.
+            final class FaviconCache {
+                private var favicons: [String: [URL]] = [:]
+
+                @MainActor
+                func lookup(_ domain: String) async -> [URL] {
+                    if let hit = favicons[domain] { return hit }
+                    let found = await Self.fetch(domain)
+                    favicons[domain] = found
+                    return found
+                }
+                nonisolated static func fetch(_ domain: String) async -> [URL] { [] }
+            }
+
+            protocol AccessLocking: Sendable { func withLock<T>(_ body: () throws -> T) rethrows -> T }
+
+            // Guarded by the class's own lock type, recognised by the `withLock { }` calls on it.
+            final class Database {
+                private var generation = 0
+                private let access: any AccessLocking
+
+                init(lock: any AccessLocking) { access = lock }
+                func lookup(_ key: String) async -> String? {
+                    access.withLock { generation += 1; return nil }
+                }
+            }
+
+            @MainActor
+            final class ProfileViewModel: ObservableObject {
+                @Published private(set) var icons: [URL] = []
+                let cache = FaviconCache()
+                let db: Database
+                init(db: Database) { self.db = db }
+                func load() async {
+                    icons = await cache.lookup("example.com")
+                    _ = await db.lookup("key")
+                }
+            }
+            """),
         ]
     )
 
@@ -177,8 +243,10 @@ struct SharedMutableServiceClass: Rule {
         let mutable = properties.filter {
             !$0.isLet && $0.isStored && !$0.modifiers.contains("weak") && !$0.modifiers.contains("nonisolated(unsafe)")
         }
-        guard let firstMutable = mutable.first else { return nil }
-        if properties.contains(where: { $0.isStored && isSynchronizer($0.typeName) }) { return nil }
+        guard !mutable.isEmpty, Synchronization.lockProperties(of: name, index: index).isEmpty else { return nil }
+        // State that only main-actor members write (`@MainActor func lookup() async`) cannot race.
+        let confined = mainActorConfinedState(of: name, index: index)
+        guard let firstMutable = mutable.first(where: { !confined.contains($0.name) }) else { return nil }
         let asyncMethods = asyncMethods(of: name, index: index)
         guard !asyncMethods.isEmpty else { return nil }
         let usage = index.memoized("shared-mutable-service-class.usage") { ServiceUsage(index: $0) }
@@ -189,14 +257,37 @@ struct SharedMutableServiceClass: Rule {
         return Finding(mutable: firstMutable.name, user: user, userCount: users.count)
     }
 
-    /// Property types that signal hand-rolled synchronization.
-    package static func isSynchronizer(_ typeName: String?) -> Bool {
-        guard let typeName else { return false }
-        let names: Set<String> = [
-            "NSLock", "NSRecursiveLock", "NSCondition", "OSAllocatedUnfairLock", "Mutex", "DispatchQueue",
-            "DispatchSemaphore", "os_unfair_lock", "os_unfair_lock_s", "Atomic", "ManagedAtomic", "UnsafeAtomic",
-        ]
-        return names.contains(typeName) || typeName.hasSuffix("Lock")
+    /// Properties of the class that its members (initializers aside: nothing shares the object
+    /// yet) write, and that every such write is isolated to the main actor — a `@MainActor` method
+    /// or accessor, not a detached task or a callback it starts.
+    private static func mainActorConfinedState(of name: String, index: ProjectIndex) -> Set<String> {
+        var onlyMainActor: [String: Bool] = [:]
+        for type in [name] + index.superclasses(of: name) {
+            for declaration in index.declarationsAndExtensions(named: type) {
+                for member in declaration.declaration.memberBlock?.members ?? [] {
+                    var bodies: [(body: Syntax, locals: Set<String>)] = []
+                    if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                        guard !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
+                        bodies.append((Syntax(body), Mutations.localNames(in: function)))
+                    } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        guard !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) else { continue }
+                        for binding in variable.bindings {
+                            if let accessors = binding.accessorBlock { bodies.append((Syntax(accessors), Mutations.localNames(in: accessors))) }
+                        }
+                    } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self), let accessors = subscriptDecl.accessorBlock {
+                        bodies.append((Syntax(accessors), Mutations.localNames(in: subscriptDecl)))
+                    }
+                    for (body, locals) in bodies {
+                        for mutation in Mutations.find(in: body) {
+                            guard let (token, _) = mutation.path?.ownProperty(shadowedBy: locals) else { continue }
+                            let isMain = isMainActorIsolated(mutation.target, in: declaration.file, index: index)
+                            onlyMainActor[token.text] = (onlyMainActor[token.text] ?? true) && isMain
+                        }
+                    }
+                }
+            }
+        }
+        return Set(onlyMainActor.filter(\.value).keys)
     }
 
     /// Names of non-private, non-static `async` methods of the class, its extensions and superclasses.

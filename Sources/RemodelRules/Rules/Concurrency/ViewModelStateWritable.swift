@@ -26,7 +26,10 @@ struct ViewModelStateWritable: Rule {
         Make the property `private(set)` and add a view-model method for the change \
         (`viewModel.toggleFavorite()` instead of `viewModel.isFavorite.toggle()`). Properties the view \
         binds with `$viewModel.x` anywhere, writes inside a `Binding(get:set:)` setter, or that have \
-        `didSet`/`willSet` observers are treated as intended two-way inputs and not reported.
+        `didSet`/`willSet` observers are treated as intended two-way inputs and not reported. Neither \
+        is a view clearing a one-shot command — `viewModel.x = nil` (or `= false`) in the action of \
+        `.onChange(of: viewModel.x)`, `.task(id: viewModel.x)` or `.onReceive(viewModel.$x)`: it \
+        acknowledges a request the model posted (scroll to, focus, present) so the next one fires.
         """,
         incorrectLabel: "the view writes state the view model also owns",
         correctLabel: "private(set) state changed through a view-model method",
@@ -75,6 +78,26 @@ struct ViewModelStateWritable: Rule {
 
                 var body: some View {
                     Button("Add") { self.model.↓count += 1 }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class PlayerModel {
+                var selection: String?
+                var query = ""
+                func pick(_ id: String) { selection = id }
+            }
+
+            struct PlayerView: View {
+                let model: PlayerModel
+
+                var body: some View {
+                    Text(model.selection ?? "")
+                        .onChange(of: model.query) { _, _ in model.↓selection = nil }
                 }
             }
             """),
@@ -150,6 +173,32 @@ struct ViewModelStateWritable: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
+            @Observable
+            final class TimelineViewModel {
+                var ids: [String] = []
+                var scrollToId: String?
+                func jumpToTop() { scrollToId = ids.first }
+            }
+
+            // The view performs the one-shot scroll command and clears it.
+            struct TimelineView: View {
+                @State private var viewModel = TimelineViewModel()
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        List(viewModel.ids, id: \\.self) { Text($0) }
+                            .onChange(of: viewModel.scrollToId) { _, id in
+                                guard let id else { return }
+                                proxy.scrollTo(id, anchor: .top)
+                                viewModel.scrollToId = nil
+                            }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -176,13 +225,63 @@ struct ViewModelStateWritable: Rule {
                         continue
                     }
                 }
-                guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model) else { continue }
+                guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model),
+                      !Self.acknowledgesCommand(mutation, receiver: receiver, member: member) else { continue }
                 violations.append(Violation(
                     at: memberToken,
                     "'\(type.name)' writes '\(receiver).\(member)' directly while '\(model)' also mutates it; make '\(member)' private(set) and add a '\(model)' method for this change"))
             }
         }
         return violations
+    }
+}
+
+extension ViewModelStateWritable {
+    /// `viewModel.x = nil` (or `= false`) inside the action of `.onChange(of: viewModel.x)`,
+    /// `.task(id: viewModel.x)` or `.onReceive(viewModel.$x)`: the view has just acted on a one-shot
+    /// command the model posted (scroll to, focus, present) and clears it so the next one fires.
+    static func acknowledgesCommand(_ mutation: Mutation, receiver: String, member: String) -> Bool {
+        guard mutation.kind == .assignment, mutation.path?.head?.rest.count == 1, let value = assignedValue(of: mutation.target),
+              value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        else { return false }
+        var current = mutation.target.parent
+        while let node = current, !node.is(MemberBlockSyntax.self) {
+            if let closure = node.as(ClosureExprSyntax.self), let observed = observedValue(ofActionClosure: closure),
+               let (root, rest) = MutationPath(observed)?.head, root.text == receiver, rest.count == 1,
+               let name = rest.first?.name?.text, name == member || name == "$" + member {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `b` in `a = b`.
+    private static func assignedValue(of target: ExprSyntax) -> ExprSyntax? {
+        if let infix = target.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == target.id { return infix.rightOperand }
+        guard let list = target.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let offset = elements.firstIndex(where: { $0.id == target.id }), offset + 2 < elements.count,
+              elements[offset + 1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[offset + 2]
+    }
+
+    /// The value a modifier watches when `closure` is its action: `of:` of `onChange`, `id:` of
+    /// `task`, the publisher of `onReceive`.
+    private static func observedValue(ofActionClosure closure: ClosureExprSyntax) -> ExprSyntax? {
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call, let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        let label: String? = switch modifier {
+        case "onChange": "of"
+        case "task": "id"
+        case "onReceive": nil
+        default: "-"
+        }
+        guard label != "-" else { return nil }
+        return call.arguments.first { $0.label?.text == label }?.expression
     }
 }
 

@@ -25,7 +25,12 @@ struct ObservableViewModelMainActor: Rule {
         `UITableViewDelegate`, `NSWindowDelegate`…), SwiftUI's `View`/`App`/`Scene`, or a project \
         protocol marked `@MainActor` (directly or through the protocols it refines) — nor classes in a \
         module whose default actor isolation is `MainActor` (`default_isolation: MainActor` in \
-        `.remodel.yml`) unless they are `nonisolated`.
+        `.remodel.yml`, or the build target's setting) unless they are `nonisolated`. \
+        Neither is a class whose observed state is isolated member by member (every `@Published` \
+        property, or every tracked stored `var` of an `@Observable` class, is `@MainActor`), nor a \
+        `Sendable`/`@unchecked Sendable` class that guards its state with a lock (a synchronizer-typed \
+        stored property, or one it calls `lock()`, `withLock { }` or `sync { }` on): it is built to be \
+        used from any thread.
 
         The fix inserts `@MainActor` before the class's attributes. It is **unsafe**: it changes the \
         isolation of every member, so callers in nonisolated code (background tasks, other actors, \
@@ -210,6 +215,41 @@ struct ObservableViewModelMainActor: Rule {
                 var body: some View { Text(model.name) }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            // The observed state is @MainActor member by member; the class is deliberately not.
+            final class ShortcutStore: ObservableObject, @unchecked Sendable {
+                @MainActor @Published private(set) var shortcuts: [String] = []
+
+                @MainActor func reload(_ names: [String]) { shortcuts = names }
+            }
+
+            struct ShortcutList: View {
+                @ObservedObject var store: ShortcutStore
+                var body: some View { List(store.shortcuts, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import os
+
+            // A Sendable client whose state sits behind a lock: meant to be used off the main actor.
+            @Observable
+            final class APIClient: Sendable {
+                @ObservationIgnored private let critical = OSAllocatedUnfairLock<String?>(initialState: nil)
+                let server: String
+
+                init(server: String) { self.server = server }
+                var token: String? { critical.withLock { $0 } }
+                func set(token: String?) { critical.withLock { $0 = token } }
+            }
+
+            struct ServerLabel: View {
+                @Environment(APIClient.self) private var client
+                var body: some View { Text(client.server) }
+            }
+            """),
         ],
         fix: .always(.unsafe)
     )
@@ -220,7 +260,9 @@ struct ObservableViewModelMainActor: Rule {
         for type in file.facts.types where type.kind == .class {
             guard let declaration = type.node.as(ClassDeclSyntax.self),
                   index.modelRoles.viewObservedModels.contains(type.name),
-                  index.globalActor(of: type.name) == nil else { continue }
+                  index.globalActor(of: type.name) == nil,
+                  !Self.isolatesObservedStatePerMember(type.name, index: index),
+                  !Self.isLockedSendable(type.name, index: index) else { continue }
             let kind = type.hasAttribute("Observable") || index.isObservable(type.name) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
             if let superclass = index.superclasses(of: type.name).last {
@@ -230,6 +272,24 @@ struct ObservableViewModelMainActor: Rule {
             violations.append(Violation(at: type.nameToken, message, fix: fix))
         }
         return violations
+    }
+
+    /// Every piece of state views observe — the `@Published` properties of an `ObservableObject`,
+    /// the tracked stored `var`s of an `@Observable` class — is `@MainActor` itself (and there is
+    /// at least one): UI state can only be written on the main actor already.
+    private static func isolatesObservedStatePerMember(_ name: String, index: ProjectIndex) -> Bool {
+        let observable = index.isObservable(name)
+        let observed = index.properties(of: name).filter { property in
+            guard property.isStored, !property.isStatic, !property.isLet else { return false }
+            return observable ? !property.hasAttribute("ObservationIgnored") : property.hasAttribute("Published")
+        }
+        return !observed.isEmpty && observed.allSatisfy { $0.hasAttribute("MainActor") }
+    }
+
+    /// A `Sendable` (or `@unchecked Sendable`) class that guards its state with a lock: it is meant
+    /// to be used from any thread, and `@MainActor` would serialise its work on the main actor.
+    private static func isLockedSendable(_ name: String, index: ProjectIndex) -> Bool {
+        index.conforms(name, to: "Sendable") && !Synchronization.lockProperties(of: name, index: index).isEmpty
     }
 
     /// `@MainActor` as its own line before the declaration (its first attribute, modifier or `class`),

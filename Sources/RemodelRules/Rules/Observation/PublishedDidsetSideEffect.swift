@@ -43,6 +43,25 @@ struct PublishedDidsetSideEffect: Rule {
             RuleExample("""
             import Combine
 
+            enum Current { static var settings = SettingsStore() }
+            struct SettingsStore { var sources: [String: Bool] = [:] }
+
+            final class LocationSettingsModel: ObservableObject {
+                @Published var zoneEnabled = false {
+                    ↓didSet { writeSources() }
+                }
+
+                // Looks like own state, but persists to the app's global settings.
+                private func writeSources() {
+                    var sources = Current.settings.sources
+                    sources["zone"] = zoneEnabled
+                    Current.settings.sources = sources
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
             final class SyncModel: ObservableObject {
                 @Published var isOnline: Bool = true {
                     ↓didSet {
@@ -327,6 +346,50 @@ private final class SideEffectFinder: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         effect == nil ? .visitChildren : .skipChildren
+    }
+
+    /// `Current.settings.sources = x`, `AppSettings.shared.flag = x`: a write to state outside the
+    /// class (a global or a type's shared instance) — persistence, not a rebuild of its own state.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard effect == nil else { return .skipChildren }
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.outsideTarget(elements[0]) {
+            effect = "writes '\(target)'"
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard effect == nil else { return .skipChildren }
+        if node.operator.is(AssignmentExprSyntax.self), let target = Self.outsideTarget(node.leftOperand) {
+            effect = "writes '\(target)'"
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// The assigned member chain when its root is a type or global spelled with a capital
+    /// (`Current.store.x`, `Settings.shared.y`); nil for `self.x`, `x`, `local.y`.
+    private static func outsideTarget(_ expression: ExprSyntax) -> String? {
+        var root = expression
+        var hasMember = false
+        while true {
+            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+                hasMember = true
+            } else if let subscriptCall = root.as(SubscriptCallExprSyntax.self) {
+                root = subscriptCall.calledExpression
+            } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+                root = optional.expression
+            } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
+                root = forced.expression
+            } else {
+                break
+            }
+        }
+        guard hasMember, let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return expression.trimmedDescription
     }
 
     /// A call that only rebuilds the class's own state: one of its own pure methods, or a mutating

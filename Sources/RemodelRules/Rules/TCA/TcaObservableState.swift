@@ -21,7 +21,7 @@ struct TcaObservableState: Rule {
         when a view holds a `StoreOf<Feature>` (or `Store<Feature.State, Feature.Action>`) or when the \
         state is embedded in such a feature's state (child via `Scope`, optional, presented, stack or \
         identified-array state). Reducers no view reads are left alone, as are `@Reducer enum`s whose \
-        `State` the macro synthesizes. Mark each one `@ObservableState`; `remodel migrate --tca` also \
+        `State` the macro synthesizes and `State` structs without stored properties (nothing to observe). Mark each one `@ObservableState`; `remodel migrate --tca` also \
         rewrites the views (`WithViewStore` removal, `$store` bindings, `if let store.scope`, …) following \
         TCA's "Migrating to 1.7" guide.
 
@@ -275,6 +275,25 @@ struct TcaObservableState: Rule {
                 var body: some View { Text("Contacts") }
             }
             """),
+            RuleExample("""
+            import ComposableArchitecture
+            import SwiftUI
+
+            @Reducer
+            struct NotificationsAuthAlert {
+                // No stored properties: nothing to observe.
+                struct State: Equatable {
+                    init() {}
+                }
+                enum Action { case turnOnTapped }
+                var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+
+            struct NotificationsAuthAlertView: View {
+                let store: StoreOf<NotificationsAuthAlert>
+                var body: some View { Button("Turn on notifications") { store.send(.turnOnTapped) } }
+            }
+            """),
         ],
         fix: .sometimes(.unsafe),
         requiredDependency: .composableArchitecture17
@@ -285,7 +304,8 @@ struct TcaObservableState: Rule {
         guard !tca.features.isEmpty else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types where type.name == "State" && (type.kind == .struct || type.kind == .enum) {
-            guard !type.hasAttribute("ObservableState"),
+            // A `State` struct with no stored properties has nothing to observe.
+            guard !type.hasAttribute("ObservableState"), type.kind == .enum || type.properties.contains(where: { $0.isStored && !$0.isStatic }),
                   let feature = tca.feature(ownerOfState: type.qualifiedName, in: file),
                   feature.state?.declaration.node.id == type.node.id,
                   tca.isObserved(feature) else { continue }
