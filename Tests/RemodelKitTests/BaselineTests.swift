@@ -76,7 +76,7 @@ struct BaselineTests {
         #expect(try runRemodel(["lint", "--baseline", "../remodel-baseline.json", "."], in: folder.url.appendingPathComponent("App")).status == 0)
 
         // A new instance is reported.
-        folder.write("App/Other.swift", "import SwiftUI\n\nclass ProfileModel: ObservableObject {}\n")
+        folder.write("App/Other.swift", "import SwiftUI\n\nclass ProfileModel: ObservableObject { @Published var name = \"\" }\n")
         let new = try runRemodel(["lint", "--baseline", "remodel-baseline.json", "App"], in: folder.url)
         #expect(new.status == 1)
         #expect(new.stdout.contains("App/Other.swift:3:7: error: 'ProfileModel' conforms to ObservableObject"))

@@ -46,7 +46,7 @@ struct CLITests {
     @Test func exitCodes() throws {
         let folder = TemporaryFolder()
         folder.write("Clean/A.swift", "struct A { let x = 1 }\n")
-        folder.write("Dirty/M.swift", "import SwiftUI\nclass M: ObservableObject {}\n")
+        folder.write("Dirty/M.swift", "import SwiftUI\nclass M: ObservableObject { @Published var value = 0 }\n")
         #expect(try runRemodel(["lint", "Clean"], in: folder.url).status == 0)
         let dirty = try runRemodel(["lint", "Dirty"], in: folder.url)
         #expect(dirty.status == 1)

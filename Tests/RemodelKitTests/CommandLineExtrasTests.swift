@@ -8,7 +8,7 @@ import Testing
 struct CommandLineExtrasTests {
     @Test func statisticsCountFindingsPerRule() throws {
         let folder = TemporaryFolder()
-        folder.write("App/A.swift", "import SwiftUI\nclass A: ObservableObject {}\nclass B: ObservableObject {}\n")
+        folder.write("App/A.swift", "import SwiftUI\nclass A: ObservableObject { @Published var value = 0 }\nclass B: ObservableObject { @Published var value = 0 }\n")
         let text = try runRemodel(["lint", "--statistics", "App"], in: folder.url)
         #expect(text.status == 1)
         #expect(text.stdout.contains("2  prefer-observable"), "\(text.stdout)")

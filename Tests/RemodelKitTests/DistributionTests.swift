@@ -37,7 +37,7 @@ struct DistributionTests {
 
         // Run the lint step's script as the runner would, with the inputs substituted.
         let folder = TemporaryFolder()
-        folder.write("App/M.swift", "import SwiftUI\nclass M: ObservableObject {}\n")
+        folder.write("App/M.swift", "import SwiftUI\nclass M: ObservableObject { @Published var value = 0 }\n")
         folder.write("GITHUB_OUTPUT", "")
         let environment: [String: String] = [
             "REMODEL": repositoryRoot.appendingPathComponent(".build/debug/remodel").path,
@@ -75,7 +75,7 @@ struct DistributionTests {
 
         // The entries, run the way pre-commit runs them (the staged files appended, or not).
         let folder = TemporaryFolder()
-        folder.write("App/M.swift", "import SwiftUI\nclass M: ObservableObject {}\n")
+        folder.write("App/M.swift", "import SwiftUI\nclass M: ObservableObject { @Published var value = 0 }\n")
         folder.write("App/Clean.swift", "struct Clean {}\n")
         let entry = try #require(hooks[0]["entry"] as? String).split(separator: " ").dropFirst().map(String.init)
         #expect(try runRemodel(entry, in: folder.url).status == 1)

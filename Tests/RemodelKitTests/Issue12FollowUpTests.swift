@@ -135,21 +135,21 @@ struct Issue12FollowUpTests {
 
         final class NotificationService: UNNotificationServiceExtension {
             override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
-                let data = Data()
-                let image = UIImage(data: data)
+                let path = "/tmp/attachment.png"
+                let image = UIImage(contentsOfFile: path)
                 _ = image
                 contentHandler(request.content)
             }
 
-            func thumbnail(_ data: Data) -> UIImage? {
-                UIImage(data: data)
+            func thumbnail(_ path: String) -> UIImage? {
+                UIImage(contentsOfFile: path)
             }
         }
 
         final class AvatarViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
-                _ = UIImage(data: Data())
+                _ = UIImage(contentsOfFile: "/tmp/avatar.png")
             }
         }
         """

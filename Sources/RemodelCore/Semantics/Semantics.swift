@@ -825,6 +825,15 @@ extension ProjectIndex {
         }
     }
 
+    /// The declaration of type `id` and its extensions anywhere in the project (not a same-named
+    /// type's).
+    public func declarationParts(of id: TypeID) -> [IndexedType] {
+        let semantics = self.semantics
+        return declarationsAndExtensions(named: semantics.name(of: id)).filter { part in
+            semantics.type(of: part.declaration, inFile: part.file.path) == id
+        }
+    }
+
     /// The methods named `name` a value of `type` has — its own or, when it declares none, the
     /// nearest project superclass's — with the type that declares them.
     public func functionDeclarations(named name: String, in type: ResolvedType) -> (owner: TypeID, declarations: [FunctionDeclSyntax])? {

@@ -14,7 +14,7 @@ struct BlockingWorkOnMainActor: Rule {
         A `@MainActor` view model runs every method on the main thread, so synchronous heavy work \
         there — `JSONDecoder().decode`, `JSONSerialization`, `PropertyListSerialization`, \
         `Data(contentsOf:)`, `String(contentsOf:)`, directory listings, `Thread.sleep`/`sleep`, \
-        `DispatchSemaphore`/`DispatchGroup` `wait()`, `UIImage(data:)` and other image decoding — \
+        `DispatchSemaphore`/`DispatchGroup` `wait()`, `UIImage(contentsOfFile:)` and other image loading — \
         blocks the UI for its whole duration: scrolling stutters, taps are ignored, and a long \
         enough stall is killed by the watchdog. Being inside an `async` function or a `Task { }` \
         does not help: both inherit the main actor.
@@ -28,6 +28,14 @@ struct BlockingWorkOnMainActor: Rule {
         `didReceive(_:withContentHandler:)`, an `NSObject` `observeValue(forKeyPath:…)` — even in a \
         module whose default isolation is `MainActor`: the override keeps the overridden method's \
         isolation and the system calls it off the main thread.
+
+        `UIImage(data:)`/`NSImage(data:)` are not reported: they read only the image's header, and \
+        the pixels are decoded when the image is first drawn. Nor is decoding inside a synchronous \
+        protocol requirement of a value type that is not a view — `init?(rawValue:)` of a \
+        `RawRepresentable` (an `@AppStorage` value), `init(from:)` of a `Decodable`, or a non-`async` \
+        requirement of one of the project's protocols (a URL router's `route(from:)`): the protocol \
+        fixes the signature, so the work cannot move into an async function, and such members \
+        convert a stored value rather than a downloaded payload.
         """,
         incorrectLabel: "decoding and file I/O inside a @MainActor view model's methods",
         correctLabel: "heavy work in a nonisolated async function, result assigned on the main actor",
@@ -83,8 +91,8 @@ struct BlockingWorkOnMainActor: Rule {
                 var image: UIImage?
 
                 @MainActor
-                func show(_ data: Data) {
-                    image = ↓UIImage(data: data)
+                func show(_ path: String) {
+                    image = ↓UIImage(contentsOfFile: path)
                 }
             }
             """),
@@ -161,6 +169,40 @@ struct BlockingWorkOnMainActor: Rule {
             }
             """),
             RuleExample("""
+            import SwiftUI
+
+            // UIImage(data:) parses the header only; the pixels are decoded lazily when drawn.
+            @MainActor
+            @Observable
+            final class AvatarModel {
+                var image: UIImage?
+
+                func load(_ url: URL) async {
+                    guard let (data, _) = try? await URLSession.shared.data(from: url) else { return }
+                    image = UIImage(data: data)
+                }
+            }
+            """),
+            RuleExample("""
+            import Foundation
+
+            // An @AppStorage value: init?(rawValue:) is a synchronous requirement decoding a few bytes.
+            @MainActor
+            struct TimelineFilter: Codable {
+                var tag: String
+            }
+
+            @MainActor
+            extension TimelineFilter: RawRepresentable {
+                init?(rawValue: String) {
+                    guard let data = rawValue.data(using: .utf8),
+                          let value = try? JSONDecoder().decode(TimelineFilter.self, from: data) else { return nil }
+                    self = value
+                }
+                var rawValue: String { tag }
+            }
+            """),
+            RuleExample("""
             import Foundation
 
             actor DiskCache {
@@ -184,7 +226,8 @@ struct BlockingWorkOnMainActor: Rule {
             for call in file.facts.calls[name] ?? [] {
                 guard let work = blockingWork(call, name: name, file: file, index: context.index),
                       let token = ConcurrencyCalls.nameToken(of: call),
-                      isMainActorIsolated(call, in: file, index: context.index) else { continue }
+                      isMainActorIsolated(call, in: file, index: context.index),
+                      !Self.isInSynchronousRequirement(call, index: context.index) else { continue }
                 violations.append(Violation(at: token, "\(work) blocks the main actor in '\(ConcurrencyCalls.contextName(of: call))'; move it into a nonisolated async function and assign only the result on the main actor"))
             }
         }
@@ -221,11 +264,66 @@ struct BlockingWorkOnMainActor: Rule {
             }
             return "\(receiver).wait()"
         case "UIImage", "NSImage":
-            return chain == [name] && (firstLabel == "data" || firstLabel == "contentsOfFile") ? "\(name)(\(firstLabel!):)" : nil
+            // `UIImage(data:)` only reads the header; the pixels are decoded when the image is drawn.
+            return chain == [name] && firstLabel == "contentsOfFile" ? "\(name)(contentsOfFile:)" : nil
         case "CGImageSourceCreateWithData":
             return chain == [name] ? "CGImageSourceCreateWithData" : nil
         default:
             return nil
+        }
+    }
+
+    /// Whether `call` sits directly (not in a closure) in a synchronous initializer or method of a
+    /// value type (a struct or enum that is not a view) that implements a synchronous protocol
+    /// requirement: `init?(rawValue:)` of `RawRepresentable` (an `@AppStorage` value), `init(from:)`
+    /// of `Decodable`, or a non-`async` requirement of one of the project's protocols (a URL
+    /// router's `route(from:)`). The signature is fixed by the protocol, so the work cannot move
+    /// into an async function, and such members convert a stored value, not a payload.
+    private static func isInSynchronousRequirement(_ call: FunctionCallExprSyntax, index: ProjectIndex) -> Bool {
+        var current = call.parent
+        var member: DeclSyntax?
+        while let syntax = current, member == nil {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorDeclSyntax.self) { return false }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { member = syntax.as(DeclSyntax.self) }
+            current = syntax.parent
+        }
+        guard let member, let item = member.parent?.as(MemberBlockItemSyntax.self), let group = item.enclosingTypeDecl,
+              group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) || group.is(ExtensionDeclSyntax.self),
+              let typeName = group.typeName, index.isValueType(typeName), !index.modelRoles.isViewOrController(typeName) else { return false }
+        let name: String
+        let signature: FunctionSignatureSyntax
+        if let function = member.as(FunctionDeclSyntax.self) {
+            name = function.name.text
+            signature = function.signature
+        } else if let initializer = member.as(InitializerDeclSyntax.self) {
+            name = "init"
+            signature = initializer.signature
+        } else {
+            return false
+        }
+        guard signature.effectSpecifiers?.asyncSpecifier == nil else { return false }
+        let labels = signature.parameterClause.parameters.map(\.firstName.text)
+        let conformances = index.conformances(of: typeName)
+        if name == "init", labels == ["rawValue"], conformances.contains("RawRepresentable") { return true }
+        if name == "init", labels == ["from"], conformances.contains("Decodable") || conformances.contains("Codable") { return true }
+        // A requirement of a project protocol the type conforms to.
+        return conformances.contains { conformance in
+            index.declarations(named: conformance).contains { declared in
+                guard declared.declaration.kind == .protocol, let members = declared.declaration.memberBlock else { return false }
+                return members.members.contains { requirement in
+                    let found: (String, FunctionSignatureSyntax)?
+                    if let function = requirement.decl.as(FunctionDeclSyntax.self) {
+                        found = (function.name.text, function.signature)
+                    } else if let initializer = requirement.decl.as(InitializerDeclSyntax.self) {
+                        found = ("init", initializer.signature)
+                    } else {
+                        found = nil
+                    }
+                    guard let (requiredName, requiredSignature) = found else { return false }
+                    return requiredName == name && requiredSignature.effectSpecifiers?.asyncSpecifier == nil
+                        && requiredSignature.parameterClause.parameters.map(\.firstName.text) == labels
+                }
+            }
         }
     }
 

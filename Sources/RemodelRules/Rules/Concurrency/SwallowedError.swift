@@ -34,6 +34,15 @@ struct SwallowedError: Rule {
         (`try JSONEncoder().encode(settings)`, `try encoder.encode(x)`) is not reported either: an \
         encoding failure is a bug in the value's `Encodable` conformance, not something the user can \
         act on. Errors from network calls, file I/O and user actions stay reported.
+
+        Best-effort file plumbing is not reported either — appending to a debug log file, saving a \
+        cache, rotating a file: a `do` whose every `try` writes a file (`write(to:…)`, \
+        `write(toFile:…)`, a `FileHandle` opened for writing and its writes, `FileManager` \
+        create/move/copy/remove/attribute calls) or encodes the bytes for one, that writes none of \
+        the model's own properties (nothing on screen depends on it), in a method no view or view \
+        controller calls on the model (not an action the user triggered, such as "Export log"). \
+        No user-facing operation failed. File *reads* stay reported: what they load is usually \
+        what the screen shows.
         """,
         incorrectLabel: "the error is only printed — the view never learns of the failure",
         correctLabel: "the failure is published as state the view renders",
@@ -107,6 +116,28 @@ struct SwallowedError: Rule {
                 }
 
                 nonisolated func send(_ data: Data) async throws {}
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            // The user asked for the export: a failed write is a failure the screen must show.
+            final class ExportModel: ObservableObject {
+                @Published private(set) var lines: [String] = []
+
+                func export(to url: URL) {
+                    do {
+                        try lines.joined(separator: "\\n").write(to: url, atomically: true, encoding: .utf8)
+                    } ↓catch {
+                        print(error)
+                    }
+                }
+            }
+
+            struct ExportView: View {
+                @ObservedObject var model: ExportModel
+                let url: URL
+                var body: some View { Button("Export") { model.export(to: url) } }
             }
             """),
         ],
@@ -214,6 +245,31 @@ struct SwallowedError: Rule {
             }
             """),
             RuleExample("""
+            import SwiftUI
+
+            // Persisting a debug log is best effort: there is nothing for the view to show.
+            final class RelayLog: ObservableObject {
+                @Published private(set) var lines: [String] = []
+                private let fileURL: URL
+
+                init(fileURL: URL) { self.fileURL = fileURL }
+
+                func append(_ line: String) {
+                    lines.append(line)
+                    do {
+                        try lines.joined(separator: "\\n").write(to: fileURL, atomically: true, encoding: .utf8)
+                    } catch {
+                        print("RelayLog: could not persist \\(fileURL): \\(error)")
+                    }
+                }
+            }
+
+            struct RelayLogView: View {
+                @ObservedObject var log: RelayLog
+                var body: some View { List(log.lines, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
             // Not a view model: a plain helper may log and move on.
             final class DiskCache {
                 func write(_ data: [UInt8]) {
@@ -238,7 +294,8 @@ struct SwallowedError: Rule {
             let handling = ErrorHandlingCallees(index: context.index)
             let scope = context.index.semantics.scope(of: memberBlock, enclosing: type.qualifiedName)
             for clause in collector.clauses {
-                guard let outcome = Self.swallows(clause) else { continue }
+                guard let outcome = Self.swallows(clause),
+                      !BestEffortFileWrite.applies(to: clause, in: type.name, index: context.index) else { continue }
                 // `Log.shared.error(error)` whose project implementation shows an alert or rethrows.
                 if outcome == .logged, handling.anyCallHandles(clause.body.statements, in: scope) { continue }
                 let what = outcome == .empty ? "ignores this error with an empty catch" : "only logs this error"
@@ -533,4 +590,102 @@ private final class TryCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// A `do` that only writes files in the background of a model — appending to a log file, saving a
+/// cache, rotating a debug file — whose failure no screen has to show: every plain `try` in it is
+/// a file write (`write(to:…)`/`write(toFile:…)`, `FileHandle` writes, `FileManager` create, move,
+/// copy, remove or attribute calls) or an encoding feeding one; it writes none of the model's own
+/// properties (nothing the view renders depends on the write); and no view or view controller
+/// calls the method it sits in on the model (it is not an action the user triggered, such as
+/// "Export log"). Reads stay reported: what they load is usually what the screen shows.
+private enum BestEffortFileWrite {
+    static let fileManagerMethods: Set<String> = [
+        "createDirectory", "removeItem", "moveItem", "copyItem", "setAttributes", "trashItem", "replaceItemAt", "linkItem",
+        "createSymbolicLink",
+    ]
+    static let fileHandleMethods: Set<String> = ["seekToEnd", "truncate", "synchronize"]
+
+    static func applies(to clause: CatchClauseSyntax, in typeName: String, index: ProjectIndex) -> Bool {
+        guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
+        let visitor = TryCollector(viewMode: .sourceAccurate)
+        visitor.walk(doStatement.body)
+        let calls = visitor.tries.map { tryExpression -> FunctionCallExprSyntax? in
+            var expression = tryExpression.expression
+            if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+            return expression.as(FunctionCallExprSyntax.self)
+        }
+        let opensFileHandle = calls.contains { $0.map(calleeChain)?.first == "FileHandle" }
+        var writes = false
+        for call in calls {
+            guard let call else { return false }
+            if isFileWrite(call, opensFileHandle: opensFileHandle) {
+                writes = true
+            } else if !isEncoding(call) {
+                return false
+            }
+        }
+        guard writes, !writesOwnState(doStatement, of: typeName, index: index) else { return false }
+        return !isCalledFromViews(doStatement, in: typeName, index: index)
+    }
+
+    /// `text.write(to: url, …)`, `data.write(toFile:…)`, `FileHandle(forWritingTo:)`,
+    /// `handle.write(contentsOf:)`, `FileManager.default.createDirectory(…)`, `handle.seekToEnd()`.
+    private static func isFileWrite(_ call: FunctionCallExprSyntax, opensFileHandle: Bool) -> Bool {
+        let chain = calleeChain(call).map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 }
+        guard let name = chain.last else { return false }
+        let firstLabel = call.arguments.first?.label?.text
+        if chain == ["FileHandle"] || chain == ["FileHandle", "init"] { return firstLabel == "forWritingTo" || firstLabel == "forUpdating" }
+        if name == "write" { return ["to", "toFile", "contentsOf"].contains(firstLabel) }
+        if fileManagerMethods.contains(name) {
+            return chain.dropLast().contains { $0 == "FileManager" || $0.lowercased().hasSuffix("filemanager") }
+        }
+        if fileHandleMethods.contains(name) || name == "close" || name == "seek" { return opensFileHandle || chain.dropLast().contains("FileHandle") }
+        return false
+    }
+
+    /// `JSONEncoder().encode(x)`, `encoder.encode(x)`: the bytes a write stores.
+    private static func isEncoding(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "encode", let base = member.base else { return false }
+        let unwrapped = Semantics.unwrapped(base)
+        if unwrapped.is(FunctionCallExprSyntax.self) { return TypeRef(constructedBy: unwrapped)?.baseName.hasSuffix("Encoder") == true }
+        return ConcurrencyCalls.chain(of: unwrapped)?.last?.lowercased().hasSuffix("encoder") == true
+    }
+
+    /// The `do` body assigns or mutates one of the model's own `var` properties.
+    private static func writesOwnState(_ doStatement: DoStmtSyntax, of typeName: String, index: ProjectIndex) -> Bool {
+        let locals = enclosingMember(doStatement).map { Mutations.localNames(in: $0) } ?? []
+        return Mutations.find(in: doStatement.body).contains { mutation in
+            guard let (token, _) = mutation.path?.ownProperty(shadowedBy: locals),
+                  let property = index.property(named: token.text, in: typeName) else { return false }
+            return !property.isStatic && !property.isLet
+        }
+    }
+
+    /// A view or view controller calls the method around `node` on an instance of the model.
+    private static func isCalledFromViews(_ node: some SyntaxProtocol, in typeName: String, index: ProjectIndex) -> Bool {
+        guard let function = enclosingMember(node)?.as(FunctionDeclSyntax.self) else { return false }
+        let semantics = index.semantics
+        let roles = index.modelRoles
+        for file in index.files {
+            for call in file.facts.calls[function.name.text, default: []] {
+                guard let caller = call.enclosingTypeDecl, let callerName = caller.typeName, roles.isViewOrController(callerName),
+                      let member = Semantics.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+                      let qualified = file.facts.types.first(where: { $0.node.id == caller.id })?.qualifiedName,
+                      let receiver = semantics.type(of: base, in: semantics.scope(of: call, enclosing: qualified)) else { continue }
+                if semantics.classChain(receiver).contains(where: { semantics.name(of: $0.id) == typeName }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The function, initializer or accessor directly in a type's member block around `node`.
+    private static func enclosingMember(_ node: some SyntaxProtocol) -> DeclSyntax? {
+        var current = node.parent
+        while let syntax = current {
+            if let item = syntax.as(MemberBlockItemSyntax.self) { return item.decl }
+            current = syntax.parent
+        }
+        return nil
+    }
 }

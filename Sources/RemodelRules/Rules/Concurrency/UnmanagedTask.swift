@@ -29,6 +29,25 @@ struct UnmanagedTask: Rule {
         the user confirmed. Tasks in classes that are not view models (services, app-lifetime \
         managers) and tasks that never suspend are not reported either.
 
+        A user-confirmed operation whose writes only report its own outcome has to finish as well: \
+        a discarded task whose every write to the model either sits in a `catch` clause (the failure \
+        alert) or assigns a constant — `pendingMode = nil`, `isSaving = false`, `status = .done`, \
+        `error = "…"` — stores nothing it computed, so it is not reported (`Task { do { try await \
+        service.setMode(mode) } catch { errorMessage = "…" }; pendingMode = nil }`). A task that \
+        writes an awaited result (`items = await load()`), mutates state (`items.append(x)`), loops, \
+        or is started by an initializer (screen setup, not a user action) still is.
+
+        A store that lives as long as the app has no screen to cancel with: when every place the \
+        project builds the class (outside previews) is a `static` stored property (`static let \
+        shared = Store()`), a global, or a stored property or initializer of the `App` struct or the \
+        app delegate, a task it starts in its initializer — or in a method only its initializers, \
+        the app or the app delegate call (`start()`) — is not reported.
+
+        A stored task counts as cancelled when the type sets it to `nil` and assigning cancels the \
+        task it held: its property wrapper's `wrappedValue` setter calls `cancel()` (ElementX's \
+        `@CancellableTask`), or its own `didSet` cancels `oldValue`. Replacing the task without ever \
+        setting `nil` cancels only the previous one, so that property is still reported.
+
         In a view, `.onAppear { Task { … } }` starts an unmanaged task too — also when the task sits \
         in an `if` (or another statement) of the closure; `.task { … }` runs the same async work and \
         SwiftUI cancels it when the view disappears.
@@ -341,6 +360,72 @@ struct UnmanagedTask: Rule {
             }
             """),
             RuleExample("""
+            // Assigning the property cancels the task it held, and `stop()` assigns nil.
+            @propertyWrapper
+            struct CancellableTask<S: Sendable, F: Error> {
+                private var stored: Task<S, F>?
+                init(wrappedValue: Task<S, F>? = nil) { stored = wrappedValue }
+                var wrappedValue: Task<S, F>? {
+                    get { stored }
+                    set { stored?.cancel(); stored = newValue }
+                }
+            }
+
+            @MainActor
+            final class CallViewModel: ObservableObject {
+                @Published private(set) var timedOut = false
+                @CancellableTask private var timeoutTask: Task<Void, Never>?
+
+                func start() { timeoutTask = Task { try? await Task.sleep(for: .seconds(30)); timedOut = true } }
+                func stop() { timeoutTask = nil }
+            }
+            """),
+            RuleExample("""
+            // The user changed a setting: the request must finish; its writes only report its outcome.
+            @MainActor
+            final class NotificationSettingsViewModel: ObservableObject {
+                @Published private(set) var pendingMode: String?
+                @Published private(set) var errorMessage: String?
+                let service = NotificationSettingsService()
+
+                func setMode(_ mode: String) {
+                    pendingMode = mode
+                    Task {
+                        do { try await service.setMode(mode) } catch { errorMessage = "Could not change the setting." }
+                        pendingMode = nil
+                    }
+                }
+            }
+
+            actor NotificationSettingsService { func setMode(_ mode: String) async throws {} }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            // Owned by the App for the whole process: no screen's disappearance should cancel it.
+            @MainActor
+            final class ContentStore: ObservableObject {
+                @Published private(set) var groups: [String] = []
+
+                init() {
+                    Task { groups = await Self.loadConfiguration() }
+                }
+
+                static func loadConfiguration() async -> [String] { [] }
+            }
+
+            @main
+            struct CowboyApp: App {
+                @StateObject private var store = ContentStore()
+                var body: some Scene { WindowGroup { GroupsView().environmentObject(store) } }
+            }
+
+            struct GroupsView: View {
+                @EnvironmentObject var store: ContentStore
+                var body: some View { List(store.groups, id: \\.self) { Text($0) } }
+            }
+            """),
+            RuleExample("""
             @MainActor
             @Observable
             final class UploadStore {
@@ -369,7 +454,8 @@ struct UnmanagedTask: Rule {
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
             guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
                   let typeName = call.enclosingTypeDecl?.typeName, roles.isViewModel(typeName, .heldByViews),
-                  Self.writesOwnState(call, of: typeName, index: index) else { continue }
+                  Self.publishesResults(call, of: typeName, index: index),
+                  !AppLifetime.runsAtAppStart(call, in: typeName, index: index) else { continue }
             violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
         }
         // (b) A stored task property of a view model that is never cancelled.
@@ -377,7 +463,8 @@ struct UnmanagedTask: Rule {
             guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), roles.isViewModel(type.name, .heldByViews) else { continue }
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard Self.taskTypeToken(property) != nil, let token = property.nameToken,
-                      !isCancelled(property, in: type.name, index: index) else { continue }
+                      !isCancelled(property, in: type.name, index: index),
+                      !Self.isCancelledByAssigningNil(property, in: type, file: file, index: index) else { continue }
                 violations.append(Violation(at: token, "'\(type.name).\(property.name)' stores a Task that is never cancelled; cancel it (e.g. in a cancelTasks() the view calls from onDisappear) so its work stops with the screen"))
             }
         }
@@ -493,11 +580,19 @@ struct UnmanagedTask: Rule {
     /// Whether a task's body publishes results into the model's own state: it assigns (or mutates,
     /// or passes `inout`) a `var` property of `typeName` (its own, an extension's or a
     /// superclass's) — `x = …`, `self.x = …`, `self?.x[i] = …`, `x.append(…)` — also in closures
-    /// inside the body. A task that only performs work (saving, logging, sending) must usually
-    /// finish even when the screen goes away, so it is not reported. A bare `x` counts only when
-    /// no local of the enclosing member is named `x`; a task without a visible body counts.
-    package static func writesOwnState(_ task: FunctionCallExprSyntax, of typeName: String, index: ProjectIndex) -> Bool {
-        guard let body = ConcurrencyCalls.bodyClosure(of: task) else { return true }
+    /// inside the body, and not only to report its own outcome (`onlyReportsOutcome`). A task
+    /// that only performs work (saving, logging, sending) must usually finish even when the screen
+    /// goes away, so it is not reported. A bare `x` counts only when no local of the enclosing
+    /// member is named `x`; a task without a visible body counts.
+    private static func publishesResults(_ task: FunctionCallExprSyntax, of typeName: String, index: ProjectIndex) -> Bool {
+        guard let writes = ownStateWrites(task, of: typeName, index: index) else { return true }
+        return !writes.isEmpty && !onlyReportsOutcome(task, writes: writes)
+    }
+
+    /// The writes to the model's own `var` properties in a task's body, in source order; nil when
+    /// the task has no visible body.
+    private static func ownStateWrites(_ task: FunctionCallExprSyntax, of typeName: String, index: ProjectIndex) -> [Mutation]? {
+        guard let body = ConcurrencyCalls.bodyClosure(of: task) else { return nil }
         var member: Syntax = Syntax(body)
         var current = task.parent
         while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
@@ -505,11 +600,88 @@ struct UnmanagedTask: Rule {
             current = syntax.parent
         }
         let locals = Mutations.localNames(in: member)
-        for mutation in Mutations.find(in: body.statements) {
+        return Mutations.find(in: body.statements).filter { mutation in
             guard let (token, _) = mutation.path?.ownProperty(shadowedBy: locals),
-                  let property = index.property(named: token.text, in: typeName) else { continue }
-            if !property.isStatic, !property.isLet { return true }
+                  let property = index.property(named: token.text, in: typeName) else { return false }
+            return !property.isStatic && !property.isLet
         }
+    }
+
+    /// A user-confirmed operation that has to finish — a settings change, "disable backup", a
+    /// navigation the user tapped — whose writes to the model only report its own outcome: every
+    /// write sits in a `catch` clause (the failure alert), or assigns a constant (`isSaving =
+    /// false`, `pendingMode = nil`, `status = .done`, `error = "…"`) — the pending flag it set, or a
+    /// status. Nothing it computed (an awaited result, a value derived from one) reaches the
+    /// model's state. A task started in an initializer (screen setup, not a user action), and a
+    /// task that loops (a long-lived worker), are not such an operation.
+    private static func onlyReportsOutcome(_ task: FunctionCallExprSyntax, writes: [Mutation]) -> Bool {
+        guard let body = ConcurrencyCalls.bodyClosure(of: task), !isInInitializer(task), !containsLoop(body) else { return false }
+        return writes.allSatisfy { isInCatchClause($0.target, within: body) || assignsConstant($0) }
+    }
+
+    private static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current, !syntax.is(MemberBlockItemSyntax.self) {
+            if syntax.is(InitializerDeclSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    private static func containsLoop(_ closure: ClosureExprSyntax) -> Bool {
+        final class LoopFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        }
+        let finder = LoopFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    private static func isInCatchClause(_ node: some SyntaxProtocol, within body: ClosureExprSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != body.id {
+            if syntax.is(CatchClauseSyntax.self) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// `target = CONSTANT` (a plain `=`, not a compound assignment).
+    private static func assignsConstant(_ mutation: Mutation) -> Bool {
+        assignedValue(mutation).map(isConstant) ?? false
+    }
+
+    /// The value of a plain `target = value` assignment (nil for `+=`, mutating calls, `&target`,
+    /// or a longer operator sequence).
+    private static func assignedValue(_ mutation: Mutation) -> ExprSyntax? {
+        guard mutation.kind == .assignment else { return nil }
+        if let infix = mutation.target.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == mutation.target.id {
+            return infix.operator.is(AssignmentExprSyntax.self) ? infix.rightOperand : nil
+        }
+        guard let list = mutation.target.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let offset = elements.firstIndex(where: { $0.id == mutation.target.id }), offset + 3 == elements.count,
+              elements[offset + 1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[offset + 2]
+    }
+
+    /// `nil`, `true`/`false`, a number, a string without interpolation, `[]`, `[:]`, or an
+    /// implicit member without arguments (`.idle`).
+    private static func isConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+            || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionary.content.is(TokenSyntax.self) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "-" && isConstant(prefix.expression) }
         return false
     }
 
@@ -575,6 +747,61 @@ struct UnmanagedTask: Rule {
             return names
         }
         return cancelled.contains(name)
+    }
+
+    /// A property that cancels its task whenever it is assigned — its property wrapper's
+    /// `wrappedValue` setter (or observer) calls `cancel()` (`@CancellableTask`), or its own
+    /// `didSet` cancels `oldValue` / `willSet` cancels the current task — and that the type sets to
+    /// `nil` somewhere (`timeoutTask = nil`): that assignment cancels the task. Replacing the task
+    /// alone cancels only the previous one; the last would still outlive the screen.
+    private static func isCancelledByAssigningNil(_ property: PropertyDeclaration, in type: TypeDeclaration, file: SourceFile, index: ProjectIndex) -> Bool {
+        guard cancelsOnAssignment(property, in: type, file: file, index: index) else { return false }
+        let semantics = index.semantics
+        guard let id = semantics.type(of: type, inFile: file.path) else { return false }
+        return index.declarationParts(of: id).contains { part in
+            guard let members = part.declaration.memberBlock else { return false }
+            return Mutations.find(in: members).contains { mutation in
+                guard mutation.kind == .assignment, mutation.path?.head?.name.text == property.name,
+                      mutation.path?.head?.rest.isEmpty == true else { return false }
+                return assignedValue(mutation)?.is(NilLiteralExprSyntax.self) == true
+            }
+        }
+    }
+
+    private static func cancelsOnAssignment(_ property: PropertyDeclaration, in type: TypeDeclaration, file: SourceFile, index: ProjectIndex) -> Bool {
+        if case .accessors(let accessors)? = property.binding.accessorBlock?.accessors,
+           accessors.contains(where: { accessor in
+               let keyword = accessor.accessorSpecifier.tokenKind
+               let cancelled = keyword == .keyword(.didSet) ? "oldValue" : property.name
+               return (keyword == .keyword(.didSet) || keyword == .keyword(.willSet)) && cancelCalls(in: Syntax(accessor)).contains { identifiers(in: $0.calledExpression).contains(cancelled) }
+           }) {
+            return true
+        }
+        let semantics = index.semantics
+        let scope = semantics.scope(of: property.decl, enclosing: type.qualifiedName)
+        for element in property.decl.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), let wrapper = semantics.resolve(attribute.attributeName, in: scope).resolved,
+                  semantics.attributes(of: wrapper.id).contains("propertyWrapper") else { continue }
+            let wrappedValue = index.declarationParts(of: wrapper.id).lazy.flatMap(\.declaration.properties).first { $0.name == "wrappedValue" && !$0.isStatic }
+            guard case .accessors(let accessors)? = wrappedValue?.binding.accessorBlock?.accessors else { continue }
+            let setters: [TokenKind] = [.keyword(.set), .keyword(.didSet), .keyword(.willSet)]
+            if accessors.contains(where: { setters.contains($0.accessorSpecifier.tokenKind) && !cancelCalls(in: Syntax($0)).isEmpty }) { return true }
+        }
+        return false
+    }
+
+    /// The `….cancel()` calls in a subtree.
+    private static func cancelCalls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        final class CancelFinder: SyntaxVisitor {
+            var calls: [FunctionCallExprSyntax] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.arguments.isEmpty, calleeChain(node).last == "cancel" { calls.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = CancelFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.calls
     }
 
     /// The identifiers a `cancel()` call can reach: in its receiver (`task?.cancel()`), in the call

@@ -24,7 +24,15 @@ struct PreferObservable: Rule {
 
         A class with no instance members at all — only `static` properties and functions, such as a \
         `Shell` namespace that runs commands — has nothing for a view to observe: the finding asks to \
-        drop the `ObservableObject` conformance instead of migrating it.
+        drop the `ObservableObject` conformance instead of migrating it, as a *warning*. So does a \
+        class whose conformance is vestigial: no `@Published` (nor `@AppStorage`/`@SceneStorage`, \
+        nor a property wrapper that publishes through its enclosing instance), no `objectWillChange` \
+        of its own or used anywhere on it, no view subscribing to it through `@StateObject`/\
+        `@ObservedObject`/`@EnvironmentObject`, and no base class from outside the project but \
+        `NSObject`. It never tells a view to re-render; there is nothing to migrate.
+
+        A model declared in preview code — nested in a `PreviewProvider`, or inside `#Preview { }` \
+        — is scaffolding that never ships, and is not reported.
         """,
         incorrectLabel: "ObservableObject with @Published — all views re-render on any change",
         correctLabel: "@Observable class — only views reading the changed property re-render",
@@ -75,6 +83,27 @@ struct PreferObservable: Rule {
             }
             """),
             RuleExample("""
+            import SwiftUI
+
+            // No @Published, no objectWillChange, no view subscribes: drop the conformance (a warning).
+            final class ↓ZapsModel: ObservableObject {
+                let target: String
+                private var listener: Task<Void, Never>?
+
+                init(target: String) { self.target = target }
+                func subscribe() { listener?.cancel(); listener = Task { await Self.stream() } }
+                func unsubscribe() { listener?.cancel() }
+                static func stream() async {}
+            }
+
+            struct ZapsView: View {
+                let model: ZapsModel
+                var body: some View {
+                    Text(model.target).onAppear { model.subscribe() }.onDisappear { model.unsubscribe() }
+                }
+            }
+            """),
+            RuleExample("""
             import Foundation
 
             // Only static members: nothing to observe, so the conformance goes rather than migrating.
@@ -107,6 +136,25 @@ struct PreferObservable: Rule {
             struct Item: Identifiable { let id: Int }
             final class Cache { var items: [Int: Item] = [:] }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            struct Keypad: View {
+                @Binding var pin: String
+                var body: some View { TextField("PIN", text: $pin) }
+            }
+
+            // Preview scaffolding never ships.
+            struct Keypad_Previews: PreviewProvider {
+                static var previews: some View { TestView() }
+
+                struct TestView: View {
+                    final class PreviewModel: ObservableObject { @Published var pin = "" }
+                    @StateObject var model = PreviewModel()
+                    var body: some View { Keypad(pin: $model.pin) }
+                }
+            }
+            """),
         ],
         asksMigrationOutlook: true
     )
@@ -119,11 +167,22 @@ struct PreferObservable: Rule {
                   semantics.isObservableObject(id) else { return nil }
             // Below iOS 17 / macOS 14 there is no @Observable to move to.
             guard context.options.deploymentTarget(at: type.nameToken).supportsObservation else { return nil }
+            // A preview's scaffolding never ships.
+            if isPreviewCode(type.node, index: context.index) { return nil }
             if type.hasAttribute("Observable") {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }
             if !semantics.hasInstanceMembers(id) {
-                return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it")
+                return Violation(
+                    at: type.nameToken,
+                    "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it",
+                    maximumSeverity: .warning)
+            }
+            if Self.isVestigial(id, context.index) {
+                return Violation(
+                    at: type.nameToken,
+                    "'\(type.name)' conforms to ObservableObject but has no @Published property and never sends objectWillChange, so it never tells a view to re-render; drop the ObservableObject conformance instead of migrating it",
+                    maximumSeverity: .warning)
             }
             if let reason = context.migration?.keepReason(ofClass: type.qualifiedName, inFile: file.path) {
                 return Violation(
@@ -132,6 +191,57 @@ struct PreferObservable: Rule {
                     maximumSeverity: .warning)
             }
             return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); migrate it to @Observable so views re-render only for the properties they read")
+        }
+    }
+
+    /// An `ObservableObject` whose conformance does nothing: no class in its chain declares a
+    /// property that publishes changes — `@Published`, `@AppStorage`, `@SceneStorage`, or a project
+    /// property wrapper that reaches its enclosing instance (`subscript(_enclosingInstance:…)`) —
+    /// or its own `objectWillChange`, no code uses `objectWillChange` on it (nor on a receiver whose
+    /// type Remodel cannot tell), no view subscribes to it (`@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`), and every superclass is in the project (or is `NSObject`).
+    private static func isVestigial(_ id: TypeID, _ index: ProjectIndex) -> Bool {
+        let semantics = index.semantics
+        if index.wrapperUses(of: semantics.name(of: id)).contains(where: { $0.fact.wrapper.isLegacyObjectWrapper }) { return false }
+        // The first type the chain's root inherits, when outside the project: `NSObject`, or a
+        // protocol (`ObservableObject` itself). Another SDK base class may publish on its own.
+        if let external = semantics.externalSuperclass(of: id), !Self.harmlessExternalBases.contains(external) { return false }
+        let chain = semantics.classChain(ResolvedType(id: id))
+        let publishing: Set<String> = ["Published", "AppStorage", "SceneStorage"]
+        for link in chain {
+            for part in index.declarationParts(of: link.id) {
+                for property in part.declaration.properties {
+                    if property.name == "objectWillChange" { return false }
+                    let scope = semantics.scope(of: property.decl, enclosing: part.declaration.qualifiedName)
+                    for element in property.decl.attributes {
+                        guard let attribute = element.as(AttributeSyntax.self) else { continue }
+                        if let name = TypeNames.baseName(of: attribute.attributeName), publishing.contains(name) { return false }
+                        if let wrapper = semantics.resolve(attribute.attributeName, in: scope).resolved, reachesEnclosingInstance(wrapper.id, index) { return false }
+                    }
+                }
+            }
+        }
+        let chainIDs = Set(chain.map(\.id))
+        return !index.objectWillChangeUses.contains { use in
+            let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
+            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return use.fact.receiver != nil }
+            return chainIDs.contains(owner.id) || semantics.classChain(owner).contains { chainIDs.contains($0.id) }
+        }
+    }
+
+    private static let harmlessExternalBases: Set<String> = [
+        "NSObject", "ObservableObject", "Combine.ObservableObject", "Identifiable", "Equatable", "Hashable", "Sendable",
+        "AnyObject", "CustomStringConvertible", "Codable", "Encodable", "Decodable",
+    ]
+
+    /// A property wrapper with a `static subscript(_enclosingInstance:…)`, which `@Published` uses
+    /// to publish through its owner's `objectWillChange`.
+    private static func reachesEnclosingInstance(_ wrapper: TypeID, _ index: ProjectIndex) -> Bool {
+        guard index.semantics.attributes(of: wrapper).contains("propertyWrapper") else { return false }
+        return index.declarationParts(of: wrapper).contains { part in
+            part.declaration.memberBlock?.members.contains { member in
+                member.decl.as(SubscriptDeclSyntax.self)?.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
+            } == true
         }
     }
 

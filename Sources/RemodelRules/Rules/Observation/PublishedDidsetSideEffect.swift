@@ -35,7 +35,10 @@ struct PublishedDidsetSideEffect: Rule {
         be overridden elsewhere (private, final, or never overridden in the project) — whose body is \
         pure by the same rules (`didSet { rebuildSections() }`, `archived = sorted(archived)`). A \
         method that writes `UserDefaults`, posts a notification or does I/O makes the observer \
-        reported, and so does an empty one (a stub for work Remodel cannot see).
+        reported, and so does an empty one (a stub for work Remodel cannot see). `withAnimation { … }` \
+        and `withTransaction(…) { … }` run their closure at once, in place: `didSet { withAnimation \
+        { count = items.count } }` only animates a rebuild of the class's own state, and the \
+        closure's body is judged like the observer's.
         """,
         incorrectLabel: "side effect in an observer of an observed property",
         correctLabel: "side effect in an explicit method, or a pure observer",
@@ -112,6 +115,16 @@ struct PublishedDidsetSideEffect: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            // The animation does not hide the write to UserDefaults inside it.
+            final class FilterModel: ObservableObject {
+                @Published var filter = "" {
+                    ↓didSet { withAnimation { UserDefaults.standard.set(filter, forKey: "filter") } }
+                }
+            }
+            """),
         ],
         correct: [
             RuleExample("""
@@ -171,6 +184,40 @@ struct PublishedDidsetSideEffect: Rule {
                 }
 
                 private func resetVisible() { visible = contacts }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            // didSet keeps a derived property in sync through a pure private method.
+            final class DirectMessageModel: ObservableObject {
+                @Published var events: [String] {
+                    didSet { isRequest = computeIsRequest() }
+                }
+                @Published private(set) var isRequest = true
+                let ourKey: String
+
+                init(events: [String], ourKey: String) {
+                    self.events = events
+                    self.ourKey = ourKey
+                }
+
+                private func computeIsRequest() -> Bool { !events.contains(ourKey) }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            // Animating a derived count is not a side effect.
+            @MainActor
+            @Observable
+            final class UnreadObserver {
+                var pendingCount = 0
+                var pending: [String] = [] {
+                    didSet {
+                        withAnimation(.default) { pendingCount = pending.count }
+                    }
+                }
             }
             """),
             RuleExample("""
@@ -320,6 +367,9 @@ private final class SideEffectFinder: SyntaxVisitor {
     }
 
     static let pureFunctions: Set<String> = ["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride"]
+    /// SwiftUI functions that run their closure at once, in place, to animate the writes it makes:
+    /// the closure's body is checked like the observer's own.
+    static let inPlaceWrappers: Set<String> = ["withAnimation", "withTransaction"]
     static let pureMethods: Set<String> = [
         "lowercased", "uppercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "components",
         "prefix", "suffix", "dropFirst", "dropLast", "filter", "map", "compactMap", "flatMap", "sorted", "reversed",
@@ -409,7 +459,7 @@ private final class SideEffectFinder: SyntaxVisitor {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if Self.pureFunctions.contains(name) { return true }
+            if Self.pureFunctions.contains(name) || Self.inPlaceWrappers.contains(name) { return true }
             // `String(…)`, `Date()`: value initializers, but `Task { … }` starts work.
             return name.first?.isUppercase == true && !Self.effectfulTypes.contains(name)
         }

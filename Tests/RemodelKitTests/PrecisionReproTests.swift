@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+@testable import RemodelRules
+
+/// The edges of the precision-review exemptions (Benchmarks/precision/repros): the false positive
+/// is one rule example; the true positives just past each criterion are here.
+struct PrecisionReproTests {
+    private func lines(_ sources: [String: String], _ rule: any Rule) -> [String] {
+        lint(sources, rules: [rule]).diagnostics.map { "\($0.path):\($0.line)" }
+    }
+
+    // MARK: unmanaged-task
+
+    @Test func cancellingWrapperCountsOnlyWhenTheModelAssignsNil() {
+        let found = lines(["Model.swift": """
+        @propertyWrapper
+        struct CancellableTask {
+            private var stored: Task<Void, Never>?
+            init(wrappedValue: Task<Void, Never>? = nil) { stored = wrappedValue }
+            var wrappedValue: Task<Void, Never>? {
+                get { stored }
+                set { stored?.cancel(); stored = newValue }
+            }
+        }
+
+        @propertyWrapper
+        struct Boxed {
+            var wrappedValue: Task<Void, Never>?
+        }
+
+        @MainActor
+        final class CallViewModel: ObservableObject {
+            @Published private(set) var done = false
+            @CancellableTask private var replacedOnly: Task<Void, Never>?
+            @Boxed private var boxed: Task<Void, Never>?
+            private var observed: Task<Void, Never>? {
+                didSet { oldValue?.cancel() }
+            }
+
+            func start() {
+                replacedOnly = Task { try? await Task.sleep(for: .seconds(1)); done = true }
+                boxed = Task { try? await Task.sleep(for: .seconds(1)); done = true }
+                observed = Task { try? await Task.sleep(for: .seconds(1)); done = true }
+            }
+            func stop() {
+                boxed = nil
+                observed = nil
+            }
+        }
+        """], UnmanagedTask())
+        // Replacing without ever assigning nil leaves the last task running; a wrapper that does not
+        // cancel makes `nil` just drop the handle.
+        #expect(found == ["Model.swift:19", "Model.swift:20"])
+    }
+
+    @Test func outcomeOnlyTasksAreExemptButResultsLoopsAndInitializersAreNot() {
+        let found = lines(["Model.swift": """
+        @MainActor
+        final class SettingsViewModel: ObservableObject {
+            @Published private(set) var isSaving = false
+            @Published private(set) var items: [String] = []
+            @Published private(set) var error: String?
+
+            init() {
+                Task { try? await Task.sleep(for: .seconds(1)); isSaving = false }
+            }
+
+            func save() {
+                isSaving = true
+                Task {
+                    do { try await persist() } catch { self.error = "Could not save." }
+                    isSaving = false
+                }
+            }
+
+            func reload() {
+                Task {
+                    items = await load()
+                    isSaving = false
+                }
+            }
+
+            func poll() {
+                Task {
+                    while !Task.isCancelled { try? await Task.sleep(for: .seconds(5)); isSaving = false }
+                }
+            }
+
+            func persist() async throws {}
+            func load() async -> [String] { [] }
+        }
+        """], UnmanagedTask())
+        #expect(found == ["Model.swift:8", "Model.swift:20", "Model.swift:27"])
+    }
+
+    @Test func appLifetimeStoreOnlyWhenEveryConstructionIsAppOwnedAndTheTaskStartsWithTheApp() {
+        let found = lines([
+            "Stores.swift": """
+            import SwiftUI
+
+            @MainActor
+            final class ContentStore: ObservableObject {
+                @Published private(set) var groups: [String] = []
+                init() { Task { groups = await Self.load() } }
+                func start() { Task { groups = await Self.load() } }
+                func search(_ query: String) { Task { groups = await Self.load() } }
+                static func load() async -> [String] { [] }
+            }
+
+            @MainActor
+            final class ScreenStore: ObservableObject {
+                @Published private(set) var rows: [String] = []
+                init() { Task { rows = await ContentStore.load() } }
+            }
+            """,
+            "App.swift": """
+            import SwiftUI
+
+            @main
+            struct CowboyApp: App {
+                @StateObject private var store = ContentStore()
+                init() { }
+                var body: some Scene {
+                    WindowGroup { GroupsView().environmentObject(store).task { store.start() } }
+                }
+            }
+
+            struct GroupsView: View {
+                @EnvironmentObject var store: ContentStore
+                @StateObject private var screen = ScreenStore()
+                var body: some View { List(store.groups, id: \\.self) { Text($0) }.searchable(text: .constant("")) { }.onSubmit { store.search("") } }
+            }
+
+            #Preview { GroupsView().environmentObject(ContentStore()) }
+            """,
+        ], UnmanagedTask())
+        // `search` is called from a view; ScreenStore is built by a view.
+        #expect(found == ["Stores.swift:8", "Stores.swift:15"])
+    }
+
+    // MARK: blocking-work-on-main-actor
+
+    @Test func valueTypeDecodingOutsideASynchronousRequirementIsStillReported() {
+        let found = lines(["Filter.swift": """
+        import Foundation
+
+        protocol Router { func route(from url: URL) -> String? }
+
+        @MainActor
+        struct AppRouter: Router {
+            func route(from url: URL) -> String? {
+                guard let data = url.query?.data(using: .utf8) else { return nil }
+                return try? JSONDecoder().decode(String.self, from: data)
+            }
+            func loadAll(_ url: URL) -> [String] {
+                (try? JSONDecoder().decode([String].self, from: Data(contentsOf: url))) ?? []
+            }
+        }
+        """], BlockingWorkOnMainActor())
+        #expect(found == ["Filter.swift:12", "Filter.swift:12"])
+    }
+
+    // MARK: prefer-observable
+
+    @Test func conformanceIsVestigialOnlyWithoutPublishersWillChangeUsesOrSubscribers() {
+        let result = lint(["Models.swift": """
+        import SwiftUI
+
+        final class Vestigial: ObservableObject { let id = 1 }
+        final class Stored: ObservableObject { @AppStorage("k") var flag = false }
+        final class Sends: ObservableObject {
+            var count = 0 { willSet { objectWillChange.send() } }
+        }
+        final class Subscribed: ObservableObject { let id = 1 }
+        struct Screen: View {
+            @ObservedObject var model: Subscribed
+            var body: some View { Text("\\(model.id)") }
+        }
+        #Preview {
+            final class PreviewModel: ObservableObject { @Published var pin = "" }
+            return Text("")
+        }
+        """], rules: [PreferObservable()])
+        let byLine = Dictionary(grouping: result.diagnostics, by: \.line)
+        #expect(byLine.keys.sorted() == [3, 4, 5, 8])
+        #expect(byLine[3]?.first?.message.contains("drop the ObservableObject conformance") == true)
+        #expect(byLine[3]?.first?.severity == .warning)
+        for line in [4, 5, 8] { #expect(byLine[line]?.first?.message.contains("drop the ObservableObject conformance") == false) }
+    }
+
+    // MARK: swallowed-error
+
+    @Test func bestEffortWritesOnlyWhenNothingOnScreenDependsOnThem() {
+        let found = lines(["Log.swift": """
+        import Foundation
+
+        final class DebugLog: ObservableObject {
+            @Published private(set) var lines: [String] = []
+            @Published private(set) var savedAt: Date?
+            let url = URL(fileURLWithPath: "/tmp/log")
+
+            func flush() {
+                do { try lines.joined().write(to: url, atomically: true, encoding: .utf8) } catch { print(error) }
+                do {
+                    try lines.joined().write(to: url, atomically: true, encoding: .utf8)
+                    savedAt = Date()
+                } catch { print(error) }
+                do { lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\\n") } catch { print(error) }
+            }
+        }
+        """], SwallowedError())
+        #expect(found == ["Log.swift:13", "Log.swift:14"])
+    }
+}
