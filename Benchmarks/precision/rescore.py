@@ -15,6 +15,8 @@ sample.py --exclude to review them.
 import argparse
 import collections
 import csv
+import json
+import subprocess
 import sys
 
 from sample import clean, lint, parse_pairs
@@ -53,6 +55,7 @@ def main():
     parser.add_argument("--binary", required=True)
     parser.add_argument("--app", action="append", required=True, help="NAME=DIR (NAME as in the TSV's app column)")
     parser.add_argument("--paths", action="append", help="NAME=p1,p2: lint paths inside DIR (default .)")
+    parser.add_argument("--all-rules", action="store_true", help="opt in to every rule (--only-rule with every id), as the review did")
     parser.add_argument("tsv", nargs="+")
     args = parser.parse_args()
     apps = parse_pairs(args.app, "--app")
@@ -61,8 +64,12 @@ def main():
     now = {}
     new_counts = collections.Counter()
     judged_keys = {(r["app"], r["rule"], r["file"], r["line"]) for r in rows}
+    extra = []
+    if args.all_rules:
+        listed = subprocess.run([args.binary, "rules", "--json"], capture_output=True, text=True, check=True).stdout
+        extra = ["--only-rule", ",".join(rule["id"] for rule in json.loads(listed)["rules"])]
     for name, directory in apps.items():
-        report = lint(args.binary, directory, paths.get(name, ["."]))
+        report = lint(args.binary, directory, paths.get(name, ["."]), extra)
         for finding in report.get("findings", report.get("diagnostics", [])):
             key = (name, finding.get("ruleID") or finding.get("rule"), finding.get("path") or finding.get("file"), str(finding.get("line")))
             now[key] = clean(finding.get("message", ""))

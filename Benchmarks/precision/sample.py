@@ -46,10 +46,10 @@ def repo_commit(directory, given):
         return "unknown"
 
 
-def lint(binary, directory, paths):
+def lint(binary, directory, paths, extra=()):
     """The JSON report of one app. Exit code 1 means errors were found, 2 input errors; both still
     report everything that could be linted."""
-    command = [os.path.abspath(binary), "lint", *paths, "--reporter", "json"]
+    command = [os.path.abspath(binary), "lint", *paths, "--reporter", "json", *extra]
     result = subprocess.run(command, cwd=directory, capture_output=True, text=True)
     if result.returncode not in (0, 1, 2) or not result.stdout.strip():
         sys.exit(f"sample.py: {' '.join(command)} in {directory} failed ({result.returncode}):\n{result.stderr}")

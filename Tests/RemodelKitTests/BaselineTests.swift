@@ -13,7 +13,7 @@ private let model = """
     """
 
 private func lintFolder(_ folder: TemporaryFolder, _ paths: [String]) throws -> LintResult {
-    Linter().lint(try Workspace.load(paths: paths, workingDirectory: folder.url))
+    Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: paths, workingDirectory: folder.url))
 }
 
 struct BaselineTests {

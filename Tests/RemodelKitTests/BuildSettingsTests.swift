@@ -81,7 +81,7 @@ struct BuildSettingsTests {
         folder.write("Sources/Shop/Counter.swift", Self.onChangeView)
         folder.write("Sources/Shop/Cart.swift", Self.model)
         let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
-        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
         // macOS 13: no deprecation, no two-parameter onChange — except where #available/@available raise it.
         #expect(!found.contains("Sources/Shop/Counter.swift:6 deprecated-on-change"))
         #expect(found.contains("Sources/Shop/Counter.swift:14 deprecated-on-change"))
@@ -102,7 +102,7 @@ struct BuildSettingsTests {
         // The configuration wins over the manifest.
         folder.write(".remodel.yml", "deployment_target:\n  macOS: 14\n  iOS: 17\n")
         let configured = try Workspace.load(paths: [], workingDirectory: folder.url)
-        let all = Linter().lint(configured).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        let all = Linter(optedIn: everyRuleID).lint(configured).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
         #expect(all.contains("Sources/Shop/Counter.swift:6 deprecated-on-change"))
         #expect(all.contains("Sources/Shop/Cart.swift:3 prefer-observable"))
     }
@@ -167,7 +167,7 @@ struct BuildSettingsTests {
         folder.write("Mac/Cart.swift", Self.model)
         folder.write("Widget/Cart.swift", Self.model.replacingOccurrences(of: "Cart", with: "WidgetCart"))
         let workspace = try Workspace.load(paths: ["Mac", "Widget"], workingDirectory: folder.url)
-        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
         #expect(!found.contains("Mac/Counter.swift:6 deprecated-on-change"))
         #expect(found.contains("Mac/Counter.swift:14 deprecated-on-change"))
         #expect(!found.contains("Mac/Cart.swift:3 prefer-observable"))
@@ -194,7 +194,7 @@ struct BuildSettingsTests {
         folder.write("Widget/FeedViewModel.swift", model.replacingOccurrences(of: "FeedViewModel", with: "WidgetModel"))
         folder.write("Widget/FeedView.swift", view.replacingOccurrences(of: "FeedViewModel", with: "WidgetModel"))
         let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
-        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
         // The Mac target is MainActor by default; the widget target is not.
         #expect(!found.contains("Mac/FeedViewModel.swift:4 observable-view-model-main-actor"))
         #expect(found.contains("Widget/FeedViewModel.swift:4 observable-view-model-main-actor"))
@@ -286,14 +286,14 @@ struct ResolvedDependencyTests {
         folder.write("Sources/Counter/Counter.swift", Self.feature)
         folder.write("Package.resolved", Self.resolved("0.47.2"))
         let old = try Workspace.load(paths: [], workingDirectory: folder.url)
-        #expect(!Linter().lint(old).diagnostics.contains { $0.ruleID.hasPrefix("tca-") })
+        #expect(!Linter(optedIn: everyRuleID).lint(old).diagnostics.contains { $0.ruleID.hasPrefix("tca-") })
         let kept = TCAMigration(workspace: old, options: .init()).run()
         #expect(kept.rewrites.isEmpty)
         #expect(kept.classes.first?.reasons.first?.hasPrefix("the project pins swift-composable-architecture 0.47.2 (Package.resolved); @ObservableState needs 1.7") == true)
 
         folder.write("Package.resolved", Self.resolved("1.7.0"))
         let current = try Workspace.load(paths: [], workingDirectory: folder.url)
-        let rules = Set(Linter().lint(current).diagnostics.map(\.ruleID))
+        let rules = Set(Linter(optedIn: everyRuleID).lint(current).diagnostics.map(\.ruleID))
         #expect(rules.contains("tca-with-view-store"))
         #expect(rules.contains("tca-observable-state"))
         #expect(!TCAMigration(workspace: current, options: .init()).run().rewrites.isEmpty)

@@ -122,6 +122,7 @@ struct CLITests {
 
         """
         let file = folder.write("App/Feed.swift", source)
+        folder.write(".remodel.yml", "opt_in_rules: [redundant-main-actor-hop]\n")
         // Safe fixes only: MainActor.run is inlined and onChange modernised; the DispatchQueue
         // hop (which changes timing) stays. (The comment is inside the inner hop: a comment on or
         // above a hop marks it deliberate, and it would not be reported.)

@@ -40,6 +40,7 @@ struct LintSelectionAndOutputTests {
     @Test func ruleSelectionQuietAndOutputFile() throws {
         let folder = TemporaryFolder()
         folder.write("A.swift", Self.source)
+        folder.write(".remodel.yml", "opt_in_rules: [shared-mutable-service-class]\n")
         let only = try runRemodel(["lint", "--only-rule", "prefer-observable", "."], in: folder.url)
         #expect(only.stdout.contains("[prefer-observable]") && !only.stdout.contains("[shared-mutable-service-class]"), "\(only.stdout)")
         let disabled = try runRemodel(["lint", "--disable-rule", "prefer-observable,observable-view-model-main-actor", "."], in: folder.url)

@@ -49,7 +49,7 @@ struct DefaultIsolationTests {
         configuration.options.defaultIsolation = isolation
         let files = [SourceFile(path: "FeedView.swift", text: Self.view), SourceFile(path: "FeedViewModel.swift", text: Self.model)]
         let workspace = Workspace(sources: files, configuration: configuration)
-        return Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        return Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
     }
 
     @Test func nonisolatedDefaultReportsMissingIsolation() {
@@ -90,7 +90,7 @@ struct DefaultIsolationTests {
         let isolation = Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.path, workspace.configuration(for: $0).options.defaultIsolation) })
         #expect(isolation["Sources/Feed/FeedViewModel.swift"] == .mainActor)
         #expect(isolation["Sources/Other/Other.swift"] == .nonisolated)
-        let found = Linter().lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
         #expect(!found.contains("Sources/Feed/FeedViewModel.swift:4 observable-view-model-main-actor"))
         #expect(found.contains("Sources/Feed/FeedViewModel.swift:25 redundant-main-actor-hop"))
         #expect(DefaultIsolationHints.find(in: workspace).isEmpty)

@@ -9,7 +9,7 @@ struct ExampleAppLintTests {
     @Test func legacyAppFindingsMatchGolden() throws {
         let workspace = try Workspace.load(paths: ["Examples/LegacyApp"], workingDirectory: repositoryRoot)
         #expect(workspace.inputErrors.isEmpty)
-        let result = Linter().lint(workspace)
+        let result = Linter(optedIn: everyRuleID).lint(workspace)
         let output = TextReporter(colored: false).render(result)
         let golden = repositoryRoot.appendingPathComponent("Tests/Goldens/legacy-app-lint.txt")
         if ProcessInfo.processInfo.environment["REMODEL_UPDATE_LINT_GOLDEN"] == "1" {
@@ -22,7 +22,7 @@ struct ExampleAppLintTests {
 
     @Test func everyPlantedRuleIsFound() throws {
         let workspace = try Workspace.load(paths: ["Examples/LegacyApp"], workingDirectory: repositoryRoot)
-        let found = Set(Linter().lint(workspace).diagnostics.map(\.ruleID))
+        let found = Set(Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map(\.ruleID))
         // Rules whose trigger cannot compile in an app (the @Observable macro rejects it) are
         // covered by their examples instead.
         let notPlantable: Set<String> = ["observation-ignored-required"]

@@ -94,7 +94,7 @@ struct DisplayOnlyFixTests {
 
         // The whole `lint --fix --unsafe-fixes` plan: passes until nothing applicable is left.
         let workspace = Workspace(sources: [SourceFile(path: "Sources/Sample.swift", text: SampleFixRule.code)])
-        let plan = FixApplier.plan(workspace, linter: Linter(rules: [SampleFixRule()]), includeUnsafe: true)
+        let plan = FixApplier.plan(workspace, linter: Linter(rules: [SampleFixRule()], optedIn: everyRuleID), includeUnsafe: true)
         #expect(plan.appliedCount == 2)
         #expect(plan.writes.map(\.newText) == [SampleFixRule.afterUnsafeFixes])
         // The suggestion and the report-only finding are still reported after fixing.

@@ -50,7 +50,7 @@ struct FuzzTests {
 
         // lint and lint --fix: one transaction; what is written parses, the rest is untouched.
         let workspace = try Workspace.load(paths: [folder.url.path])
-        _ = Linter().lint(workspace)
+        _ = Linter(optedIn: everyRuleID).lint(workspace)
         let fix = FixApplier.plan(workspace, includeUnsafe: true)
         let fixed = SafeWriter.commit(fix.writes, options: options)
         try checkDisk(originals: &originals, written: fixed.written, in: folder, label: "\(label), lint --fix")

@@ -84,7 +84,7 @@ struct HonestContractTests {
         #expect(summary?["observableObjectClasses"] as? Int == 12)
         // Every kept class's prefer-observable finding is a warning; every other one an error.
         let kept = Set(decisions.classes.filter { !$0.disposition.migrates }.map(\.simpleName))
-        let findings = Linter(rules: [PreferObservable()]).lint(workspace).diagnostics
+        let findings = Linter(rules: [PreferObservable()], optedIn: everyRuleID).lint(workspace).diagnostics
         for finding in findings where !finding.message.contains("is @Observable and also") {
             let name = kept.first { finding.message.hasPrefix("'\($0)'") }
             #expect((finding.severity == .warning) == (name != nil), "\(finding.message)")

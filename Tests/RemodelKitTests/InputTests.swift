@@ -26,7 +26,7 @@ struct InputTests {
         #expect(workspace.inputErrors.contains(InputError(path: "App/Latin1.swift", message: "file is not valid UTF-8 text")))
         #expect(workspace.inputErrors.contains(InputError(path: "App/Loop.swift", message: "broken symbolic link or link loop")))
 
-        let result = Linter().lint(workspace)
+        let result = Linter(optedIn: everyRuleID).lint(workspace)
         let syntax = result.diagnostics.filter { $0.ruleID == syntaxErrorRuleID }
         #expect(syntax.count == 1 && syntax.first?.path == "App/Broken.swift")
         #expect(result.diagnostics.contains { $0.path == "App/With Spaces/Screen Model.swift" && $0.ruleID == "prefer-observable" })
@@ -68,7 +68,7 @@ struct InputTests {
         #expect(file.format == TextFormat(hasByteOrderMark: true, lineEnding: .crlf))
         #expect(!file.text.hasPrefix("\u{FEFF}"))
         // Columns are not shifted by the BOM.
-        let first = try #require(Linter().lint(workspace).diagnostics.first)
+        let first = try #require(Linter(optedIn: everyRuleID).lint(workspace).diagnostics.first)
         #expect(first.line == 1 && first.column == 7)
     }
 }

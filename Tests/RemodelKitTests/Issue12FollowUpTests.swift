@@ -154,7 +154,7 @@ struct Issue12FollowUpTests {
         }
         """
         let workspace = Workspace(sources: [SourceFile(path: "NotificationService.swift", text: source)], configuration: configuration)
-        let found = Linter(rules: [BlockingWorkOnMainActor()]).lint(workspace).diagnostics.map(\.line)
+        let found = Linter(rules: [BlockingWorkOnMainActor()], optedIn: everyRuleID).lint(workspace).diagnostics.map(\.line)
         // The override is called by the system off the main thread (it inherits the SDK method's
         // isolation); a helper of the main-actor-by-default class and a view controller's override are main-actor code.
         #expect(found == [13, 20])

@@ -13,7 +13,7 @@ enum PlanHTMLFixture {
     static func legacyApp(links: PlanLinks = PlanLinks()) throws -> (plan: ModelMigrationPlan, html: String) {
         let workspace = try PlanFixture.workspace("legacy-app")
         let plan = ModelMigrationPlan(workspace: workspace)
-        return (plan, PlanHTMLRenderer(title: title, links: links).render(plan, lint: Linter().lint(workspace)))
+        return (plan, PlanHTMLRenderer(title: title, links: links).render(plan, lint: Linter(optedIn: everyRuleID).lint(workspace)))
     }
 
     /// A project whose top-ranked class is kept (Combine-driven) and whose leaf has a long name.
@@ -372,7 +372,7 @@ struct PlanBrowserTests {
         let browser = try #require(Self.chromium)
         let workspace = try PlanFixture.workspace("legacy-app")
         let plan = ModelMigrationPlan(workspace: workspace)
-        let lint = Linter().lint(workspace)
+        let lint = Linter(optedIn: everyRuleID).lint(workspace)
         let html = PlanHTMLRenderer(title: PlanHTMLFixture.title).render(plan, lint: lint)
         let folder = TemporaryFolder()
         let page = folder.write("plan-report.html", html)

@@ -296,7 +296,7 @@ struct HostileInputTests {
         folder.write("Deep.swift", "let a = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n")
         let workspace = try Workspace.load(paths: [folder.url.path])
         #expect(workspace.inputErrors.isEmpty)
-        _ = Linter().lint(workspace)
+        _ = Linter(optedIn: everyRuleID).lint(workspace)
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -5,11 +5,14 @@ import Foundation
 /// The repository's root folder, for fixtures and docs.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// Every rule id: tests exercise opt-in rules as if `opt_in_rules` listed them all.
+let everyRuleID = Set(RuleRegistry.ids)
+
 /// Lints in-memory sources with the given rules (all rules by default).
 func lint(_ sources: [String: String], rules: [any Rule]? = nil) -> LintResult {
     let files = sources.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
     let workspace = Workspace(sources: files)
-    return Linter(rules: rules ?? RuleRegistry.all.map { $0.init() }).lint(workspace)
+    return Linter(rules: rules ?? RuleRegistry.all.map { $0.init() }, optedIn: everyRuleID).lint(workspace)
 }
 
 /// A temporary folder removed at the end of the test.

@@ -120,7 +120,7 @@ struct TCAMigrationTests {
         run.verifyIdempotent(options: .init(), label: "TCAApp")
         // The lint rules agree: nothing legacy is left.
         let migrated = run.outputs.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value.migrated) }
-        let findings = Linter(rules: RuleRegistry.all.filter { $0.description.id.hasPrefix("tca-") && $0.description.id != "tca-observation-state-ignored" }.map { $0.init() })
+        let findings = Linter(rules: RuleRegistry.all.filter { $0.description.id.hasPrefix("tca-") && $0.description.id != "tca-observation-state-ignored" }.map { $0.init() }, optedIn: everyRuleID)
             .lint(Workspace(sources: migrated))
         #expect(findings.diagnostics.isEmpty, "TCA rules still fire after the migration: \(findings.diagnostics.map { "\($0.path):\($0.line) \($0.message)" })")
     }

@@ -86,9 +86,10 @@ public enum RuleDocumentation {
 
     public static func index(for rules: [RuleDescription]) -> String {
         var text = "# Remodel rules\n\nGenerated from the rules' metadata by `remodel generate-docs`; do not edit by hand.\n\n"
-        text += "| Rule | Impact | Fix | Applicability | Tags |\n| --- | --- | --- | --- | --- |\n"
+        text += "| Rule | Impact | Default | Fix | Applicability | Tags |\n| --- | --- | --- | --- | --- | --- |\n"
         for rule in rules.sorted(by: { $0.id < $1.id }) {
-            text += "| [`\(rule.id)`](\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) | \(rule.tags.joined(separator: ", ")) |\n"
+            let on = rule.optIn ? "opt-in" : "on"
+            text += "| [`\(rule.id)`](\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(on) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) | \(rule.tags.joined(separator: ", ")) |\n"
         }
         return text
     }
@@ -98,9 +99,10 @@ public enum RuleDocumentation {
 
     /// The README's rule index table (links into docs/rules).
     public static func readmeIndex(for rules: [RuleDescription] = RuleRegistry.all.map { $0.description }) -> String {
-        var text = "| Rule | Impact | Fix | Applicability |\n| --- | --- | --- | --- |\n"
+        var text = "| Rule | Impact | Default | Fix | Applicability |\n| --- | --- | --- | --- | --- |\n"
         for rule in rules.sorted(by: { $0.id < $1.id }) {
-            text += "| [`\(rule.id)`](docs/rules/\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) |\n"
+            let on = rule.optIn ? "opt-in" : "on"
+            text += "| [`\(rule.id)`](docs/rules/\(rule.id).md) — \(rule.title) | \(rule.impact.rawValue) | \(on) | \(availabilityText(rule.fix)) | \(applicabilityText(rule.fix)) |\n"
         }
         return text
     }

@@ -211,7 +211,8 @@ struct BlockingWorkOnMainActor: Rule {
                 }
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     private static let calleeNames = [

@@ -182,7 +182,8 @@ struct MissingCancelOnDisappear: Rule {
                 }
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     package static let cancelMethodNames: Set<String> = ["cancelTasks", "cancelAll", "cancel", "stop", "stopAll"]

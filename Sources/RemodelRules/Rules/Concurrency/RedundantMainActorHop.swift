@@ -349,7 +349,8 @@ struct RedundantMainActorHop: Rule {
             final class BezelModel { var text = "" }
             """),
         ],
-        fix: .sometimes(.safe, .unsafe)
+        fix: .sometimes(.safe, .unsafe),
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

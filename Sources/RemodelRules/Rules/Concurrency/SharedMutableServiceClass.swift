@@ -208,7 +208,8 @@ struct SharedMutableServiceClass: Rule {
                 }
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

@@ -282,7 +282,8 @@ struct SwallowedError: Rule {
                 func persist(_ data: [UInt8]) throws {}
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

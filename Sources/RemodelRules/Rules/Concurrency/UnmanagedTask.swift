@@ -443,7 +443,8 @@ struct UnmanagedTask: Rule {
             }
             """),
         ],
-        fix: .sometimes(.unsafe)
+        fix: .sometimes(.unsafe),
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

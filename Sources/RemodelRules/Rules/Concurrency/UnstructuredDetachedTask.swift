@@ -112,7 +112,8 @@ struct UnstructuredDetachedTask: Rule {
                 func verifySignature() -> Bool { true }
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

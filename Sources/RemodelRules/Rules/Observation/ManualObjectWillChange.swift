@@ -195,7 +195,8 @@ struct ManualObjectWillChange: Rule {
                 }
             }
             """),
-        ]
+        ],
+        optIn: true
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {

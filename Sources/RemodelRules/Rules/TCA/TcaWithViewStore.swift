@@ -175,6 +175,7 @@ struct TcaWithViewStore: Rule {
             }
             """),
         ],
+        optIn: true,
         requiredDependency: .composableArchitecture17
     )
 
