@@ -86,7 +86,7 @@ package enum AppLifetime {
     /// than for a screen: the class is app-lifetime, and `node` is in one of its initializers, or
     /// in a method that is only called from its initializers or from the app or its delegate.
     package static func runsAtAppStart(_ node: some SyntaxProtocol, in className: String, index: ProjectIndex) -> Bool {
-        guard isAppLifetime(className, index: index), let member = memberDecl(around: node) else { return false }
+        guard isAppLifetime(className, index: index), let member = node.ancestor(MemberBlockItemSyntax.self)?.decl else { return false }
         if member.is(InitializerDeclSyntax.self) { return true }
         guard let function = member.as(FunctionDeclSyntax.self) else { return false }
         let name = function.name.text
@@ -96,7 +96,7 @@ package enum AppLifetime {
                 guard let caller = call.enclosingTypeDecl?.typeName else { return false }
                 if isAppOwner(caller, index: index) {
                     called = true
-                } else if caller == className, memberDecl(around: call)?.is(InitializerDeclSyntax.self) == true {
+                } else if caller == className, call.ancestor(MemberBlockItemSyntax.self)?.decl.is(InitializerDeclSyntax.self) == true {
                     called = true
                 } else {
                     return false
@@ -104,15 +104,5 @@ package enum AppLifetime {
             }
         }
         return called
-    }
-
-    /// The member declaration (directly in a type's member block) containing `node`.
-    private static func memberDecl(around node: some SyntaxProtocol) -> DeclSyntax? {
-        var current = node.parent
-        while let syntax = current {
-            if let item = syntax.as(MemberBlockItemSyntax.self) { return item.decl }
-            current = syntax.parent
-        }
-        return nil
     }
 }

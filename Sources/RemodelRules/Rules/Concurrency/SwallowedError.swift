@@ -329,15 +329,23 @@ struct SwallowedError: Rule {
     /// The `do` body's only throwing calls are `Task.sleep` / `Task.checkCancellation()`, which throw
     /// nothing but `CancellationError`.
     package static func onlyTriesCancellationPoints(_ clause: CatchClauseSyntax) -> Bool {
+        everyTry(before: clause) { expression in
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            let chain = calleeChain(call)
+            return chain == ["Task", "sleep"] || chain == ["Task", "checkCancellation"]
+        }
+    }
+
+    /// Whether the `do` body of `clause` has a `try` and every `try`'s expression (without `await`)
+    /// satisfies `test`.
+    private static func everyTry(before clause: CatchClauseSyntax, _ test: (ExprSyntax) -> Bool) -> Bool {
         guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
         let visitor = TryCollector(viewMode: .sourceAccurate)
         visitor.walk(doStatement.body)
         return !visitor.tries.isEmpty && visitor.tries.allSatisfy { tryExpression in
             var expression = tryExpression.expression
             if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-            let chain = calleeChain(call)
-            return chain == ["Task", "sleep"] || chain == ["Task", "checkCancellation"]
+            return test(expression)
         }
     }
 
@@ -345,12 +353,7 @@ struct SwallowedError: Rule {
     /// `try encoder.encode(settings)`): an `EncodingError` is a programming error in the value's
     /// `Encodable` conformance, which no screen can offer the user a way to act on.
     package static func onlyTriesEncoding(_ clause: CatchClauseSyntax) -> Bool {
-        guard let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self) else { return false }
-        let visitor = TryCollector(viewMode: .sourceAccurate)
-        visitor.walk(doStatement.body)
-        return !visitor.tries.isEmpty && visitor.tries.allSatisfy { tryExpression in
-            var expression = tryExpression.expression
-            if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        everyTry(before: clause) { expression in
             guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.text == "encode", let base = member.base else { return false }
             return isEncoder(Semantics.unwrapped(base))
@@ -655,7 +658,7 @@ private enum BestEffortFileWrite {
 
     /// The `do` body assigns or mutates one of the model's own `var` properties.
     private static func writesOwnState(_ doStatement: DoStmtSyntax, of typeName: String, index: ProjectIndex) -> Bool {
-        let locals = enclosingMember(doStatement).map { Mutations.localNames(in: $0) } ?? []
+        let locals = (doStatement.ancestor(MemberBlockItemSyntax.self)?.decl).map { Mutations.localNames(in: $0) } ?? []
         return Mutations.find(in: doStatement.body).contains { mutation in
             guard let (token, _) = mutation.path?.ownProperty(shadowedBy: locals),
                   let property = index.property(named: token.text, in: typeName) else { return false }
@@ -665,7 +668,7 @@ private enum BestEffortFileWrite {
 
     /// A view or view controller calls the method around `node` on an instance of the model.
     private static func isCalledFromViews(_ node: some SyntaxProtocol, in typeName: String, index: ProjectIndex) -> Bool {
-        guard let function = enclosingMember(node)?.as(FunctionDeclSyntax.self) else { return false }
+        guard let function = node.ancestor(MemberBlockItemSyntax.self)?.decl.as(FunctionDeclSyntax.self) else { return false }
         let semantics = index.semantics
         let roles = index.modelRoles
         for file in index.files {
@@ -678,15 +681,5 @@ private enum BestEffortFileWrite {
             }
         }
         return false
-    }
-
-    /// The function, initializer or accessor directly in a type's member block around `node`.
-    private static func enclosingMember(_ node: some SyntaxProtocol) -> DeclSyntax? {
-        var current = node.parent
-        while let syntax = current {
-            if let item = syntax.as(MemberBlockItemSyntax.self) { return item.decl }
-            current = syntax.parent
-        }
-        return nil
     }
 }
