@@ -32,6 +32,14 @@ struct InputTests {
         #expect(result.diagnostics.contains { $0.path == "App/With Spaces/Screen Model.swift" && $0.ruleID == "prefer-observable" })
     }
 
+    /// A token the Swift 6 grammar rejects (whitespace between an attribute and its arguments,
+    /// accepted with a warning in Swift 5 mode) is located, not reported at 1:1 (held-out: Tower).
+    @Test func syntaxErrorPointsAtTheRejectedToken() {
+        let result = lint(["A.swift": "import SwiftUI\nstruct S: View {\n    @Environment (\\.isEnabled) var isEnabled\n    var body: some View { Text(\"\") }\n}\n"])
+        let found = result.diagnostics.filter { $0.ruleID == "syntax-error" }.map { "\($0.line):\($0.column)" }
+        #expect(found == ["3:18"])
+    }
+
     @Test func explicitFilesAreAlwaysLinted() throws {
         let folder = TemporaryFolder()
         folder.write("Generated/Gen.swift", "class Generated: ObservableObject {}\n")
