@@ -266,9 +266,7 @@ struct PublishedDidsetSideEffect: Rule {
                 for accessor in accessors {
                     let keyword = accessor.accessorSpecifier.tokenKind
                     guard keyword == .keyword(.didSet) || keyword == .keyword(.willSet), let body = accessor.body else { continue }
-                    let finder = SideEffectFinder(ownState: ownState)
-                    finder.walk(body)
-                    guard let effect = finder.effect else { continue }
+                    guard let effect = SideEffectFinder.effect(in: body, ownState: ownState) else { continue }
                     let observer = accessor.accessorSpecifier.text
                     let model = isObservable ? "@Observable" : "ObservableObject"
                     violations.append(Violation(
@@ -322,9 +320,7 @@ private final class OwnState {
             guard sealed, function.signature.effectSpecifiers?.asyncSpecifier == nil, let body = function.body else { return false }
             // An empty stub (`func pauseAllUploads() {}`) stands for work Remodel cannot see.
             guard !body.statements.isEmpty else { return false }
-            let finder = SideEffectFinder(ownState: self)
-            finder.walk(body)
-            return finder.effect == nil
+            return SideEffectFinder.effect(in: body, ownState: self) == nil
         }
         verdicts[name] = .some(pure)
         return pure
@@ -398,48 +394,19 @@ private final class SideEffectFinder: SyntaxVisitor {
         effect == nil ? .visitChildren : .skipChildren
     }
 
-    /// `Current.settings.sources = x`, `AppSettings.shared.flag = x`: a write to state outside the
-    /// class (a global or a type's shared instance) — persistence, not a rebuild of its own state.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard effect == nil else { return .skipChildren }
-        let elements = Array(node.elements)
-        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.outsideTarget(elements[0]) {
-            effect = "writes '\(target)'"
-            return .skipChildren
+    /// The first side effect of `body`: an `await`, a call that is not pure, or a write to state
+    /// outside the class — a global or a type's shared instance (`Current.settings.sources = x`),
+    /// which persists rather than rebuilds the class's own state. Nil when there is none.
+    static func effect(in body: some SyntaxProtocol, ownState: OwnState? = nil) -> String? {
+        let finder = SideEffectFinder(ownState: ownState)
+        finder.walk(body)
+        if let effect = finder.effect { return effect }
+        let outside = Mutations.find(in: body).first { mutation in
+            guard mutation.kind == .assignment, let path = mutation.path, !path.components.isEmpty,
+                  case .identifier(let root) = path.root else { return false }
+            return root.text.first?.isUppercase == true
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard effect == nil else { return .skipChildren }
-        if node.operator.is(AssignmentExprSyntax.self), let target = Self.outsideTarget(node.leftOperand) {
-            effect = "writes '\(target)'"
-            return .skipChildren
-        }
-        return .visitChildren
-    }
-
-    /// The assigned member chain when its root is a type or global spelled with a capital
-    /// (`Current.store.x`, `Settings.shared.y`); nil for `self.x`, `x`, `local.y`.
-    private static func outsideTarget(_ expression: ExprSyntax) -> String? {
-        var root = expression
-        var hasMember = false
-        while true {
-            if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
-                root = base
-                hasMember = true
-            } else if let subscriptCall = root.as(SubscriptCallExprSyntax.self) {
-                root = subscriptCall.calledExpression
-            } else if let optional = root.as(OptionalChainingExprSyntax.self) {
-                root = optional.expression
-            } else if let forced = root.as(ForceUnwrapExprSyntax.self) {
-                root = forced.expression
-            } else {
-                break
-            }
-        }
-        guard hasMember, let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return expression.trimmedDescription
+        return outside.map { "writes '\($0.target.trimmedDescription)'" }
     }
 
     /// A call that only rebuilds the class's own state: one of its own pure methods, or a mutating
