@@ -49,8 +49,8 @@ public final class Workspace: Sendable {
     /// configuration errors (file:line) and unreadable files become `inputErrors` and the rest is
     /// loaded.
     ///
-    /// A file that takes longer than `fileTimeBudget` seconds to read, parse and index is reported
-    /// and skipped (the rest of the run goes on).
+    /// A file that needs more than `fileTimeBudget` seconds of CPU time to read, parse and index is
+    /// reported and skipped (the rest of the run goes on).
     public static func load(
         paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
     ) throws(ConfigurationError) -> Workspace {
@@ -59,7 +59,7 @@ public final class Workspace: Sendable {
             parallelMap(
                 found.files, budget: fileTimeBudget,
                 onTimeout: { file in
-                    .failure(InputError(path: file.displayPath, message: "took longer than \(Self.seconds(fileTimeBudget ?? 0)) s to parse and index; the file was skipped"))
+                    .failure(InputError(path: file.displayPath, message: "needed more than \(Self.seconds(fileTimeBudget ?? 0)) s of CPU time to parse and index; the file was skipped"))
                 },
                 { file in Result { () throws(InputError) in try read(file) } })
         }
@@ -80,7 +80,7 @@ public final class Workspace: Sendable {
         }
     }
 
-    /// Seconds one file may take to read, parse and index before it is skipped.
+    /// CPU seconds one file may take to read, parse and index before it is skipped.
     public static let defaultFileTimeBudget: Double = 30
 
     private static func seconds(_ value: Double) -> String {

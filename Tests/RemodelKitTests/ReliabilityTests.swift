@@ -309,7 +309,22 @@ struct HostileInputTests {
         let workspace = try Workspace.load(paths: [folder.url.path], fileTimeBudget: 0.05)
         #expect(workspace.files.map { ($0.path as NSString).lastPathComponent } == ["Small.swift"])
         #expect(workspace.inputErrors.count == 1)
-        #expect(workspace.inputErrors.first?.message.contains("took longer than 0.05 s") == true)
+        #expect(workspace.inputErrors.first?.message.contains("needed more than 0.05 s of CPU time") == true)
+    }
+
+    /// The budget counts CPU time: a thread that waits (a busy machine, a descheduled worker) does
+    /// not use up its budget, one that computes does.
+    @Test func threadCPUClockCountsWorkNotWaiting() {
+        let clock = ThreadCPUClock.current()
+        let start = clock.nanoseconds()
+        Thread.sleep(forTimeInterval: 0.3)
+        let afterSleep = clock.nanoseconds()
+        var sum = 0
+        for index in 0..<20_000_000 { sum &+= index &* 31 }
+        let afterWork = clock.nanoseconds()
+        #expect(sum != 1)
+        #expect(afterSleep - start < 150_000_000, "sleeping used \(afterSleep - start) ns of CPU")
+        #expect(afterWork > afterSleep)
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -68,7 +68,7 @@ public final class SourceFile: Sendable {
         self.text = text
         self.format = format
         self.attributes = attributes
-        let tree = Parser.parse(source: text)
+        let tree = SwiftSourceParser.tree(text)
         self.tree = tree
         self.facts = FileIndexer.facts(of: tree)
         self.lines = LazyBox { LineTable(text) }

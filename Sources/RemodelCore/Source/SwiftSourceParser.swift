@@ -21,7 +21,22 @@ public enum SwiftSourceParser {
 
     public static func parse(_ text: String) -> Outcome {
         if let problem = NestingScan.problem(in: text) { return .skipped(problem) }
-        return .parsed(Parser.parse(source: text))
+        return .parsed(tree(text))
+    }
+
+    /// The tree of `text` in the Swift 6 grammar, or in the Swift 5 grammar when only that one
+    /// accepts it. Swift 5 language mode (the mode of every target whose tools version or
+    /// `SWIFT_VERSION` is below 6) still compiles `@Environment (\.isEnabled)` — whitespace between
+    /// an attribute and its arguments, a warning there and an error in Swift 6; such a file is
+    /// read as its compiler reads it instead of being reported as unparseable, and a file that
+    /// parses in neither is reported at an error both grammars agree on. Only files with an error
+    /// pay for the second parse.
+    public static func tree(_ text: String) -> SourceFileSyntax {
+        let tree = Parser.parse(source: text)
+        guard tree.hasError else { return tree }
+        // The Swift 5 grammar is the more lenient one: its errors are errors in both modes.
+        var text = text
+        return text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
     }
 }
 

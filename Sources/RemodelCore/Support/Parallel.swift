@@ -11,8 +11,8 @@ package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
     parallelMap(items, budget: nil, onTimeout: { _ in fatalError("no budget") }, transform)
 }
 
-/// Like `parallelMap`, but an item whose transform runs longer than `budget` seconds gets
-/// `onTimeout(item)` instead and a fresh worker takes over the remaining items. The late worker is
+/// Like `parallelMap`, but an item whose transform uses more than `budget` seconds of its worker's
+/// CPU time (`ThreadCPUClock`, so a busy machine does not skip files) gets `onTimeout(item)` instead and a fresh worker takes over the remaining items. The late worker is
 /// abandoned (a transform cannot be interrupted); its result is dropped when it finishes.
 package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], budget: Double?, onTimeout: @escaping @Sendable (T) -> R, _ transform: @escaping @Sendable (T) -> R
@@ -33,8 +33,9 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     private var next = 0
     private var slots: [R?]
     private var filled = 0
-    /// Worker id → (item index, start time) while it works on an item.
-    private var current: [Int: (index: Int, start: UInt64)] = [:]
+    /// Worker id → (item index, its thread's CPU clock, the clock's reading at the start) while it
+    /// works on an item.
+    private var current: [Int: (index: Int, clock: ThreadCPUClock, start: UInt64)] = [:]
     private var abandoned = Set<Int>()
     private var workerCount = 0
 
@@ -55,6 +56,7 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     }
 
     private func work(_ id: Int) {
+        let clock = ThreadCPUClock.current()
         while true {
             condition.lock()
             guard !abandoned.contains(id), next < items.count else {
@@ -64,7 +66,7 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
             }
             let index = next
             next += 1
-            current[id] = (index, DispatchTime.now().uptimeNanoseconds)
+            current[id] = (index, clock, clock.nanoseconds())
             condition.unlock()
 
             let result = transform(items[index])
@@ -91,8 +93,7 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
                 continue
             }
             _ = condition.wait(until: Date().addingTimeInterval(min(budget / 4, 0.25)))
-            let now = DispatchTime.now().uptimeNanoseconds
-            let late = current.filter { Double(now - $0.value.start) / 1_000_000_000 > budget }
+            let late = current.filter { Double($0.value.clock.nanoseconds() &- $0.value.start) / 1_000_000_000 > budget }
             for (id, work) in late {
                 abandoned.insert(id)
                 current[id] = nil
