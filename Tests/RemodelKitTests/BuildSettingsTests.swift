@@ -159,6 +159,91 @@ struct BuildSettingsTests {
         #expect(settings.settings(for: "/elsewhere/File.swift") == nil)
     }
 
+    /// Repositories that generate their project with XcodeGen and do not commit it (issue 12
+    /// follow-up): `project.yml`, its `include`s and templates give each target its folders,
+    /// deployment target and isolation.
+    @Test func xcodeGenSpecGivesEachTargetItsFoldersDeploymentTargetAndIsolation() throws {
+        let folder = TemporaryFolder()
+        folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        folder.write("project.yml", """
+        name: Shop
+        options:
+          deploymentTarget:
+            iOS: 16.0
+            macOS: "13.0"
+        settings:
+          base:
+            SWIFT_VERSION: 6.0
+        include:
+          - path: Mac/target.yml
+        targetTemplates:
+          Feature:
+            sources:
+              - Features/${target_name}
+            settings:
+              base:
+                SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            deploymentTarget: "17.0"
+            sources:
+              - path: App
+            settings:
+              SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
+          Catalog:
+            type: framework
+            platform: iOS
+            templates: [Feature]
+        """)
+        folder.write("Mac/target.yml", """
+        targets:
+          MacShop:
+            type: application
+            platform: macOS
+            sources: [Sources]
+        """)
+        folder.write("App/Cart.swift", Self.model)
+        folder.write("Mac/Sources/Counter.swift", Self.onChangeView)
+        folder.write("Features/Catalog/Catalog.swift", "struct Catalog {}\n")
+        let root = folder.url.standardizedFileURL.path
+        let container = try #require(XcodeGenSpec.read(folder.url.appendingPathComponent("project.yml"), origin: "project.yml"))
+        let settings = BuildSettings(containers: [container])
+        let app = try #require(settings.settings(for: root + "/App/Cart.swift"))
+        #expect(app.deploymentTarget?.minimums == [.iOS: OSVersion(17)])
+        #expect(app.defaultIsolation == .mainActor)
+        #expect(app.origin == "project.yml target 'Shop'")
+        // An included spec's paths are relative to the included file; the project's options apply.
+        let mac = try #require(settings.settings(for: root + "/Mac/Sources/Counter.swift"))
+        #expect(mac.deploymentTarget?.minimums == [.macOS: OSVersion(13)])
+        #expect(mac.defaultIsolation == .nonisolated)
+        // A template's sources and settings, with ${target_name}.
+        let catalog = try #require(settings.settings(for: root + "/Features/Catalog/Catalog.swift"))
+        #expect(catalog.defaultIsolation == .mainActor)
+        #expect(catalog.deploymentTarget?.minimums == [.iOS: OSVersion(16)])
+
+        // End to end: the macOS 13 target gets no two-parameter onChange fix.
+        let workspace = try Workspace.load(paths: ["Mac"], workingDirectory: folder.url)
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        #expect(!found.contains("Mac/Sources/Counter.swift:6 deprecated-on-change"))
+        #expect(found.contains("Mac/Sources/Counter.swift:14 deprecated-on-change"))
+
+        // A committed generated project is what Xcode builds: the spec beside it is not read.
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj())
+        let both = BuildSettings.read(found: [], paths: ["."], workingDirectory: folder.url)
+        #expect(both.containers.map(\.origin) == ["Shop.xcodeproj"])
+    }
+
+    /// `Package.resolved` of a workspace beside the project (CocoaPods, multi-project apps).
+    @Test func packageResolvedOfASiblingWorkspaceIsRead() throws {
+        let folder = TemporaryFolder()
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj())
+        folder.write("Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved", ResolvedDependencyTests.resolved("0.47.2"))
+        let container = try #require(XcodeProject.read(folder.url.appendingPathComponent("Shop.xcodeproj"), origin: "Shop.xcodeproj"))
+        #expect(container.dependencies["swift-composable-architecture"] == OSVersion("0.47.2"))
+    }
+
     @Test func lintingAFolderBelowTheProjectStillReadsIt() throws {
         let folder = TemporaryFolder()
         folder.write(".git/HEAD", "ref: refs/heads/main\n")

@@ -1,8 +1,8 @@
 import Foundation
 import RemodelCore
 
-/// The build settings that decide how a file compiles, read from the `Package.swift` manifests and
-/// `.xcodeproj` projects of a run: those inside the linted folders and those in the folders above
+/// The build settings that decide how a file compiles, read from the `Package.swift` manifests,
+/// `.xcodeproj` projects and XcodeGen `project.yml` specs of a run: those inside the linted folders and those in the folders above
 /// them up to the repository root (a `.git` folder), so linting `App/Sources` still finds
 /// `App.xcodeproj`. A `.remodel.yml` that sets `deployment_target`/`minimum_ios` or
 /// `default_isolation` wins over what is read here.
@@ -35,7 +35,7 @@ package struct BuildSettings: Sendable {
             }
             while true {
                 let entries = (try? DirectoryReader.entries(of: folder.path)) ?? []
-                for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") {
+                for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") || entry.name == XcodeGenSpec.fileName {
                     locations.insert(folder.appendingPathComponent(entry.name).standardizedFileURL.path)
                 }
                 let parent = folder.deletingLastPathComponent()
@@ -43,10 +43,16 @@ package struct BuildSettings: Sendable {
                 folder = parent
             }
         }
+        let projectFolders = Set(locations.filter { $0.hasSuffix(".xcodeproj") }.map { ($0 as NSString).deletingLastPathComponent })
         let containers = locations.sorted().compactMap { path -> BuildContainer? in
             let url = URL(fileURLWithPath: path)
             let origin = FileDiscovery.display(url, workingDirectory)
-            return path.hasSuffix(".xcodeproj") ? XcodeProject.read(url, origin: origin) : PackageManifest.read(url, origin: origin)
+            if path.hasSuffix(".xcodeproj") { return XcodeProject.read(url, origin: origin) }
+            if url.lastPathComponent == XcodeGenSpec.fileName {
+                // The generated project, when committed, is what Xcode builds.
+                return projectFolders.contains(url.deletingLastPathComponent().path) ? nil : XcodeGenSpec.read(url, origin: origin)
+            }
+            return PackageManifest.read(url, origin: origin)
         }
         return BuildSettings(containers: containers)
     }

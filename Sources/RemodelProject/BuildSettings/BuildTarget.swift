@@ -64,6 +64,20 @@ package enum ResolvedPackages {
         return versions
     }
 
+    /// The versions an Xcode project resolved: its own workspace's `Package.resolved`, else that
+    /// of a workspace beside it (`App.xcworkspace` next to `App.xcodeproj`, as CocoaPods and
+    /// multi-project apps have).
+    package static func readProject(_ project: URL) -> [String: OSVersion] {
+        let own = read(project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved"))
+        return own.isEmpty ? readWorkspaces(in: project.deletingLastPathComponent()) : own
+    }
+
+    /// The versions of the `.xcworkspace`s in `folder` together.
+    package static func readWorkspaces(in folder: URL) -> [String: OSVersion] {
+        let workspaces = ((try? DirectoryReader.entries(of: folder.path)) ?? []).map(\.name).filter { $0.hasSuffix(".xcworkspace") }.sorted()
+        return merging(workspaces.map { read(folder.appendingPathComponent($0).appendingPathComponent("xcshareddata/swiftpm/Package.resolved")) })
+    }
+
     /// Versions of several projects together: each package at the oldest version any pins.
     package static func merging(_ all: [[String: OSVersion]]) -> [String: OSVersion] {
         var merged: [String: OSVersion] = [:]

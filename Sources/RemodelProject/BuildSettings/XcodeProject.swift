@@ -53,7 +53,7 @@ package enum XcodeProject {
             origin: origin, root: projectRoot, targets: targets,
             deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
             defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false,
-            dependencies: ResolvedPackages.read(project.appendingPathComponent("project.xcworkspace/xcshareddata/swiftpm/Package.resolved")))
+            dependencies: ResolvedPackages.readProject(project))
     }
 
     /// One parse at a time: the old-style property list parser is not known to be thread-safe on
@@ -66,7 +66,7 @@ package enum XcodeProject {
         return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
     }
 
-    private static let deploymentKeys: [(key: String, platform: ApplePlatform)] = [
+    package static let deploymentKeys: [(key: String, platform: ApplePlatform)] = [
         ("IPHONEOS_DEPLOYMENT_TARGET", .iOS), ("MACOSX_DEPLOYMENT_TARGET", .macOS), ("TVOS_DEPLOYMENT_TARGET", .tvOS),
         ("WATCHOS_DEPLOYMENT_TARGET", .watchOS), ("XROS_DEPLOYMENT_TARGET", .visionOS),
     ]

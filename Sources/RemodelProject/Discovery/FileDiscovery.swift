@@ -18,7 +18,8 @@ public enum FileDiscovery {
     /// the configuration's `included`/`excluded`. Symbolic links to folders are not followed
     /// (that is what keeps link loops and duplicates out); links to files are.
     ///
-    /// `buildFiles` are the `Package.swift` manifests and `.xcodeproj` projects met on the way
+    /// `buildFiles` are the `Package.swift` manifests, `.xcodeproj` projects and XcodeGen
+    /// `project.yml` specs met on the way
     /// (excluded or not: they say how the sources build).
     public static func discover(
         paths: [String], workingDirectory: URL, configurationFor: (URL) -> Configuration
@@ -95,6 +96,7 @@ public enum FileDiscovery {
                     walk(path)
                     continue
                 }
+                if name == XcodeGenSpec.fileName, kind == .regular { buildFiles.append(path) }
                 guard name.hasSuffix(".swift") else { continue }
                 if name == "Package.swift", kind == .regular { buildFiles.append(path) }
                 if kind == .symbolicLink {
