@@ -35,6 +35,18 @@ package struct BuildContainer: Sendable, Equatable {
     package var dependencies: [String: OSVersion] = [:]
 }
 
+extension BuildContainer {
+    /// An Xcode project (or XcodeGen spec): files no target claims get the union of the targets'
+    /// platforms and their isolation when they all agree.
+    package init(project origin: String, root: String, targets: [BuildTarget], dependencies: [String: OSVersion]) {
+        let isolations = Set(targets.map(\.defaultIsolation))
+        self.init(
+            origin: origin, root: root, targets: targets,
+            deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
+            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false, dependencies: dependencies)
+    }
+}
+
 /// What the build targets say about one file.
 package struct FileBuildSettings: Sendable, Equatable {
     package var deploymentTarget: DeploymentTarget?

@@ -57,12 +57,7 @@ package enum XcodeGenSpec {
             }
             targets.append(built)
         }
-        let isolations = Set(targets.map(\.defaultIsolation))
-        return BuildContainer(
-            origin: origin, root: folder, targets: targets,
-            deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
-            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false,
-            dependencies: ResolvedPackages.readWorkspaces(in: URL(fileURLWithPath: folder)))
+        return BuildContainer(project: origin, root: folder, targets: targets, dependencies: ResolvedPackages.readWorkspaces(in: URL(fileURLWithPath: folder)))
     }
 
     /// Where a target's relative paths start: the folder of the spec file that declared it.

@@ -48,12 +48,7 @@ package enum XcodeProject {
             }
             targets.append(built)
         }
-        let isolations = Set(targets.map(\.defaultIsolation))
-        return BuildContainer(
-            origin: origin, root: projectRoot, targets: targets,
-            deploymentTarget: DeploymentTarget(DeploymentTarget.merging(targets.map(\.deploymentTarget)).minimums, origin: origin),
-            defaultIsolation: isolations.count == 1 ? isolations.first : nil, isPackage: false,
-            dependencies: ResolvedPackages.readProject(project))
+        return BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: ResolvedPackages.readProject(project))
     }
 
     /// One parse at a time: the old-style property list parser is not known to be thread-safe on
