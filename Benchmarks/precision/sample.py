@@ -99,6 +99,7 @@ def main():
     parser.add_argument("--out", required=True, metavar="FILE.tsv", help="the TSV template to write")
     parser.add_argument("--rule", action="append", metavar="ID", help="sample only these rules (repeatable; default: all)")
     parser.add_argument("--exclude", action="append", metavar="FILE.tsv", help="leave out findings already in these TSVs (a second round with another seed)")
+    parser.add_argument("--all-rules", action="store_true", help="opt in to every rule (--only-rule with every id), as rescore.py --all-rules does")
     parser.add_argument("--counts-only", action="store_true", help="print per-rule counts and write no sample (held-out apps)")
     args = parser.parse_args()
 
@@ -117,10 +118,15 @@ def main():
                 row = dict(zip(header, line.rstrip("\n").split("\t")))
                 excluded.add((row["app"], row["rule"], row["file"], row["line"], row["message"]))
 
+    extra = []
+    if args.all_rules:
+        listed = subprocess.run([os.path.abspath(args.binary), "rules", "--json"], capture_output=True, text=True, check=True).stdout
+        extra = ["--only-rule", ",".join(rule["id"] for rule in json.loads(listed)["rules"])]
+
     rows = []
     for name, directory in apps.items():
         commit = repo_commit(directory, commits.get(name))
-        report = lint(args.binary, directory, paths.get(name, ["."]))
+        report = lint(args.binary, directory, paths.get(name, ["."]), extra)
         by_rule = collections.defaultdict(list)
         for finding in report["diagnostics"]:
             by_rule[finding["rule"]].append(finding)
