@@ -213,3 +213,54 @@ struct PrecisionReproTests {
         #expect(found == ["Log.swift:13", "Log.swift:14"])
     }
 }
+
+/// Held-out round 2 (Benchmarks/precision/HELDOUT-ROUND2.md): the edges of its fixes.
+struct HeldOutRound2Tests {
+    /// A class carrying an attribute that may be a member-generating macro is neither told to drop
+    /// ObservableObject nor migrated: the migration keeps it and says why.
+    @Test func unexplainedAttachedMacroKeepsTheClass() {
+        let source = """
+        import SwiftUI
+        import StatefulMacros
+
+        @MainActor @Stateful final class ServerConnection: ObservableObject {
+            enum State { case initial }
+            func connect() {}
+        }
+
+        // An older protocol with the macro's name explains nothing.
+        protocol Stateful: AnyObject {}
+
+        struct ServerView: View {
+            @ObservedObject var connection: ServerConnection
+            var body: some View { Text("") }
+        }
+        """
+        let found = lint(["A.swift": source], rules: [PreferObservable()]).diagnostics
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("@Stateful at A.swift:4 may be a macro that generates members") == true, "\(found)")
+    }
+
+    /// A base class whose subclass publishes is not told to drop its conformance.
+    @Test func baseClassOfAPublishingSubclassIsNotVestigial() {
+        let source = """
+        import Combine
+
+        @MainActor class BaseViewModel: ObservableObject { var bag = Set<AnyCancellable>() }
+        final class ItemViewModel: BaseViewModel { @Published var count = 0 }
+        """
+        let messages = lint(["A.swift": source], rules: [PreferObservable()]).diagnostics.map(\.message)
+        #expect(!messages.contains { $0.contains("drop the ObservableObject conformance") })
+    }
+
+    /// A class held with @StateObject that does publish is still told to migrate.
+    @Test func publishingStateObjectIsStillReported() {
+        let source = """
+        import SwiftUI
+        final class Loader: ObservableObject { @Published var done = false; deinit {} }
+        struct LoaderView: View { @StateObject var loader = Loader(); var body: some View { Text("") } }
+        """
+        #expect(lint(["A.swift": source], rules: [PreferObservable()]).diagnostics.count == 1)
+    }
+}

@@ -21,6 +21,10 @@ public struct ModelRoles: DerivedFact {
     /// `@EnvironmentObject`, `@Environment(T.self)`, `@Bindable`, `@State` holding a model, or an
     /// `@Observable` model held in a plain stored property of a view.
     public let viewObservedModels: Set<String>
+    /// The same, by qualified name and resolved where each view declares its property
+    /// (`Crop.Coordinator`, not every class named `Coordinator`); a held type Semantics cannot
+    /// resolve counts only when exactly one project class has its name.
+    public let viewObservedModelTypes: Set<String>
     /// The classes `.heldByViews` accepts.
     private let viewHeldModels: Set<String>
     /// Views and controllers (`isViewOrController`).
@@ -54,22 +58,45 @@ public struct ModelRoles: DerivedFact {
     public init(_ index: ProjectIndex) {
         let names = index.typesByName.keys
         modelClasses = Set(names.filter(index.isModelClass))
+        let semantics = index.semantics
         var observed = Set<String>()
+        var observedTypes = Set<String>()
         var wrappedByViews = Set<String>()
+        /// The model class a view's property holds, by qualified name.
+        func heldModel(_ property: PropertyDeclaration, file: String, owner: String?, simpleName: String, observableOnly: Bool) -> String? {
+            let isModel: (TypeID) -> Bool = { observableOnly ? semantics.isObservable($0) : semantics.isObservable($0) || semantics.isObservableObject($0) }
+            switch semantics.declaredType(of: property, in: Scope(file: file, enclosing: owner)) {
+            case .type(let type): return isModel(type.id) ? semantics.qualifiedName(of: type.id) : nil
+            case .ambiguous: return nil
+            case .unknown:
+                let classes = (index.typesByName[simpleName] ?? []).filter { $0.declaration.kind == .class }
+                guard classes.count == 1, let only = classes.first, let id = semantics.type(of: only.declaration, inFile: only.file.path),
+                      isModel(id) else { return nil }
+                return semantics.qualifiedName(of: id)
+            }
+        }
         for use in index.wrapperUses {
             guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
             wrappedByViews.insert(type)
-            if index.isModelClass(type) { observed.insert(type) }
+            if index.isModelClass(type) {
+                observed.insert(type)
+                if let held = heldModel(use.fact.property, file: use.file.path, owner: owner, simpleName: type, observableOnly: false) { observedTypes.insert(held) }
+            }
         }
         // With @Observable, views also observe a model held in a plain `let`/`var`.
         for declarations in index.typesByName.values {
             for declared in declarations where declared.declaration.kind != .protocol && index.isView(declared.declaration.name) {
                 for property in declared.declaration.properties where property.isStored && !property.isStatic {
-                    if let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) { observed.insert(type) }
+                    guard let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) else { continue }
+                    observed.insert(type)
+                    if let held = heldModel(property, file: declared.file.path, owner: declared.declaration.qualifiedName, simpleName: type, observableOnly: true) {
+                        observedTypes.insert(held)
+                    }
                 }
             }
         }
         viewObservedModels = observed
+        viewObservedModelTypes = observedTypes
         // An extension of an SDK view or controller (`extension UIViewController { … }`) counts too.
         viewsAndControllers = Set(names.filter { name in
             Self.viewAndControllerBases.contains(name) || !index.conformances(of: name).isDisjoint(with: Self.viewAndControllerBases)

@@ -31,9 +31,10 @@ package struct Mutation {
         var current = target.parent
         while let syntax = current {
             if syntax.is(MemberBlockSyntax.self) { return false }
-            if let closure = syntax.as(ClosureExprSyntax.self), let argument = closure.parent?.as(LabeledExprSyntax.self),
-               argument.label?.text == "set" {
-                return true
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                // `set: { … }` as an argument, or as a labelled trailing closure (`Binding { … } set: { … }`).
+                if closure.parent?.as(LabeledExprSyntax.self)?.label?.text == "set" { return true }
+                if closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text == "set" { return true }
             }
             current = syntax.parent
         }

@@ -382,6 +382,15 @@ public final class Semantics: Sendable {
         return parent
     }
 
+    /// The project classes that inherit from `id`, directly or through other project classes.
+    public func subclasses(of id: TypeID) -> [TypeID] {
+        declarations.indices.compactMap { raw in
+            let candidate = TypeID(raw: raw)
+            guard candidate != id, declarations[raw].kind == .class else { return nil }
+            return classChain(ResolvedType(id: candidate)).dropFirst().contains { $0.id == id } ? candidate : nil
+        }
+    }
+
     /// The type, then its project superclasses, nearest first.
     public func classChain(_ type: ResolvedType) -> [ResolvedType] {
         // Rules ask per use site; a type without bound arguments has one chain, computed once.

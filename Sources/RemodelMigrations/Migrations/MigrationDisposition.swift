@@ -21,6 +21,9 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
     /// Its file is built for an OS older than Observation needs (iOS 17, macOS 14, …); `shortfall`
     /// says which platform, from which build setting.
     case deploymentTarget(shortfall: String, at: FileLine)
+    /// It carries an attribute that may be an attached macro generating members Remodel cannot
+    /// see (`AttachedMacros`), such as `@Published` state.
+    case attachedMacro(name: String, at: FileLine)
     /// Its base class (or the root of its project class chain) comes from outside the project and
     /// is not known to be compatible (`FrameworkInheritance`: `UIViewController`, `Operation`…).
     case externalBaseClass(base: String, at: FileLine)
@@ -62,6 +65,8 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
             "\(file) does not parse; fix the syntax error and re-run"
         case .deploymentTarget(let shortfall, let at):
             "\(shortfall) (\(at)); raise the deployment target first (or correct it in .remodel.yml if Remodel read it wrong)"
+        case .attachedMacro(let name, let at):
+            "@\(name) at \(at) may be a macro that generates members (such as @Published state) Remodel cannot see; migrate it by hand if it does not"
         case .externalBaseClass(let base, let at):
             "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)"
         case .ownObjectWillChange(let at):

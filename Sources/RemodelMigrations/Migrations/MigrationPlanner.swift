@@ -222,6 +222,11 @@ extension MigrationSession {
             }
         }
         for declaration in candidate.declarations {
+            for name in AttachedMacros.unexplained(declaration.declaration.attributes, index: index) {
+                candidate.keep(.attachedMacro(name: name, at: location(declaration.declaration.nameToken, in: declaration.file)))
+            }
+        }
+        for declaration in candidate.declarations {
             let decl = declaration.declaration
             let here = location(decl.nameToken, in: declaration.file)
             if let first = decl.inheritedTypes.first, index.declarationsAndExtensions(named: first).isEmpty {

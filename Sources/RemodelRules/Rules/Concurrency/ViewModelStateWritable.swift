@@ -107,6 +107,31 @@ struct ViewModelStateWritable: Rule {
             import SwiftUI
 
             @MainActor
+            final class FilterViewModel: ObservableObject {
+                @Published var letters: Set<String> = []
+                func reset() { letters = [] }
+            }
+
+            // The view writes `letters` through a Binding — in its setter, or by handing the model to
+            // code that does (held-out round 2: Swiftfin's LetterPickerBar): a two-way input.
+            struct LetterBar: View {
+                @ObservedObject var viewModel: FilterViewModel
+                let apply: (Set<String>, FilterViewModel) -> Void = { $1.letters = $0 }
+
+                var body: some View {
+                    let selection = Binding { viewModel.letters } set: { apply($0, viewModel) }
+                    let direct = Binding { viewModel.letters } set: { viewModel.letters = $0 }
+                    VStack {
+                        Text("\\(selection.wrappedValue.count + direct.wrappedValue.count)")
+                        Button("Clear") { viewModel.letters = [] }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            @MainActor
             final class ProfileViewModel: ObservableObject {
                 @Published private(set) var isFavorite = false
 
@@ -208,14 +233,15 @@ struct ViewModelStateWritable: Rule {
         var analysis = Analysis(index: index)
         for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
             guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
+            let setterWritten = Self.bindingSetterWrites(in: memberBlock)
             for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
                 guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }
                 let receiver = receiverToken.text
                 let rest = components.dropFirst()
-                guard !mutation.isInsideBindingSetter,
-                      let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
                 let member = memberToken.text
+                guard !mutation.isInsideBindingSetter, !setterWritten.contains(receiver + "." + member),
+                      let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
                 if !rest.isEmpty || mutation.method != nil {
                     // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
@@ -237,6 +263,44 @@ struct ViewModelStateWritable: Rule {
 }
 
 extension ViewModelStateWritable {
+    /// `receiver.member` pairs a `Binding(get:set:)` in the view writes: assigned in its setter, or
+    /// read in its getter when the setter hands the receiver to other code
+    /// (`Binding { vm.filters } set: { apply($0, vm) }`). The view treats them as two-way input.
+    static func bindingSetterWrites(in body: MemberBlockSyntax) -> Set<String> {
+        var written = Set<String>()
+        for call in body.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "Binding" }).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" else { continue }
+            var getter: ClosureExprSyntax?
+            var setter: ClosureExprSyntax?
+            for argument in call.arguments {
+                if argument.label?.text == "get" { getter = argument.expression.as(ClosureExprSyntax.self) }
+                if argument.label?.text == "set" { setter = argument.expression.as(ClosureExprSyntax.self) }
+            }
+            if let trailing = call.trailingClosure { getter = getter ?? trailing }
+            for extra in call.additionalTrailingClosures where extra.label.text == "set" { setter = extra.closure }
+            guard let setter else { continue }
+            for mutation in Mutations.find(in: setter) {
+                if let (root, components) = mutation.path?.head, let member = components.first?.name { written.insert(root.text + "." + member.text) }
+            }
+            // Receivers the setter passes on as arguments (`apply($0, vm)`).
+            var handedOn = Set<String>()
+            for token in setter.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind else { continue }
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.parent?.is(LabeledExprSyntax.self) == true {
+                    handedOn.insert(token.text)
+                }
+            }
+            guard let getter, !handedOn.isEmpty else { continue }
+            for token in getter.tokens(viewMode: .sourceAccurate) where handedOn.contains(token.text) {
+                if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == token.text {
+                    written.insert(token.text + "." + access.declName.baseName.text)
+                }
+            }
+        }
+        return written
+    }
+
     /// `viewModel.x = nil` (or `= false`) inside the action of `.onChange(of: viewModel.x)`,
     /// `.task(id: viewModel.x)` or `.onReceive(viewModel.$x)`: the view has just acted on a one-shot
     /// command the model posted (scroll to, focus, present) and clears it so the next one fires.
@@ -301,11 +365,7 @@ private struct Analysis {
         if let cached = modelOfProperty[key] { return cached }
         var result: String?
         if let property = index.property(named: name, in: view), !property.isStatic {
-            var type = property.typeName
-            if let environment = property.attribute(named: "Environment") {
-                type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
-            }
-            if let type, index.modelRoles.isViewModel(type, .everyModelClass) { result = type }
+            if let type = BoundMembers.heldType(of: property), index.modelRoles.isViewModel(type, .everyModelClass) { result = type }
         }
         modelOfProperty[key] = result
         return result
@@ -411,6 +471,14 @@ private struct Analysis {
 
 /// First members of every `$x.member` projection in the project, by the type `x` holds.
 package struct BoundMembers: Sendable {
+    /// The type a view property holds: its declared type, or `T` of `@Environment(T.self)`.
+    static func heldType(of property: PropertyDeclaration) -> String? {
+        if let environment = property.attribute(named: "Environment") {
+            return environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
+        }
+        return property.typeName
+    }
+
     package var byModel: [String: Set<String>] = [:]
     /// Projections whose holder's type is unknown count for every model (conservative).
     package var unresolved = Set<String>()
@@ -420,12 +488,21 @@ package struct BoundMembers: Sendable {
             guard let first = projection.fact.members.first else { continue }
             var type: String?
             if let owner = projection.fact.ownerType, let property = index.property(named: projection.fact.property, in: ProjectIndex.simpleName(owner)) {
-                type = property.typeName
-                if let environment = property.attribute(named: "Environment") {
-                    type = environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
-                }
+                type = Self.heldType(of: property)
             }
             if let type { byModel[type, default: []].insert(first) } else { unresolved.insert(first) }
+        }
+        // Members any view writes through a `Binding(get:set:)` (FilterView's setter) are two-way
+        // input in every view.
+        for declarations in index.typesByName.values {
+            for declared in declarations where ByteSearch.contains("Binding", in: declared.file.text) && index.isView(declared.declaration.name) {
+                guard let memberBlock = declared.declaration.memberBlock else { continue }
+                for pair in ViewModelStateWritable.bindingSetterWrites(in: memberBlock) {
+                    let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, let property = index.property(named: parts[0], in: declared.declaration.name) else { continue }
+                    if let type = Self.heldType(of: property) { byModel[type, default: []].insert(parts[1]) }
+                }
+            }
         }
     }
 }

@@ -250,6 +250,27 @@ struct ObservableViewModelMainActor: Rule {
                 var body: some View { Text(client.server) }
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            // Held by a view: `Crop.Coordinator`. The representable's own `Coordinator` shares only
+            // its simple name (held-out round 2: Swiftfin).
+            struct CropScreen: View {
+                @StateObject private var coordinator = Crop.Coordinator()
+                var body: some View { Text("\\(coordinator.step)") }
+            }
+
+            enum Crop {
+                @MainActor final class Coordinator: ObservableObject { @Published var step = 0 }
+            }
+
+            struct TimePicker: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIDatePicker { UIDatePicker() }
+                func updateUIView(_ view: UIDatePicker, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                final class Coordinator: NSObject {}
+            }
+            """),
         ],
         fix: .always(.unsafe)
     )
@@ -259,7 +280,7 @@ struct ObservableViewModelMainActor: Rule {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
             guard let declaration = type.node.as(ClassDeclSyntax.self),
-                  index.modelRoles.viewObservedModels.contains(type.name),
+                  index.modelRoles.viewObservedModelTypes.contains(type.qualifiedName),
                   index.globalActor(of: type.name) == nil,
                   !Self.isolatesObservedStatePerMember(type.name, index: index),
                   !Self.isLockedSendable(type.name, index: index) else { continue }

@@ -115,6 +115,45 @@ struct PreferObservable: Rule {
         ],
         correct: [
             RuleExample("""
+            import SwiftUI
+
+            // Held with @StateObject only to tie one instance's lifetime to the view: nothing to
+            // observe, and @State would build (and deinit) a new instance on every view init
+            // (held-out round 2: Swiftfin's OnFinalDisappearModifier).
+            final class DisappearObserver: ObservableObject {
+                private let action: () -> Void
+                init(_ action: @escaping () -> Void) { self.action = action }
+                deinit { action() }
+            }
+
+            struct OnFinalDisappear: ViewModifier {
+                @StateObject private var observer: DisappearObserver
+                init(_ action: @escaping () -> Void) { _observer = StateObject(wrappedValue: DisappearObserver(action)) }
+                func body(content: Content) -> some View { content }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import Combine
+
+            // remodel:disable:next prefer-observable -- subclasses drive Combine pipelines
+            @MainActor class BaseViewModel: ObservableObject {
+                @Published var isLoading = false
+                var cancellables = Set<AnyCancellable>()
+            }
+
+            // Adds nothing to observe: the base class's finding decides for the hierarchy
+            // (held-out round 2: Swiftfin's LocalUserSecurityViewModel).
+            final class PinViewModel: BaseViewModel {
+                func check(_ pin: String) -> Bool { pin.count == 4 }
+            }
+
+            struct PinView: View {
+                @StateObject private var model = PinViewModel()
+                var body: some View { Text(model.isLoading ? "…" : "PIN") }
+            }
+            """),
+            RuleExample("""
             import Combine
 
             // remodel:disable:next prefer-observable -- kept: its Combine pipeline feeds a UIKit screen
@@ -178,7 +217,12 @@ struct PreferObservable: Rule {
                     "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it",
                     maximumSeverity: .warning)
             }
-            if Self.isVestigial(id, context.index) {
+            // Held with @StateObject only to tie an instance's lifetime to the view (a `deinit`
+            // that fires when the view goes away, a cache): nothing to observe, and @State would
+            // evaluate the initializer, building and discarding an instance, on every view init.
+            if !Self.publishes(id, context.index), Self.isLifetimeHolder(id, context.index) { return nil }
+            if Self.inheritsWithoutState(id, context.index) { return nil }
+            if Self.isVestigial(id, context.index), AttachedMacros.unexplained(type.attributes, index: context.index).isEmpty {
                 return Violation(
                     at: type.nameToken,
                     "'\(type.name)' conforms to ObservableObject but has no @Published property and never sends objectWillChange, so it never tells a view to re-render; drop the ObservableObject conformance instead of migrating it",
@@ -201,31 +245,51 @@ struct PreferObservable: Rule {
     /// type Remodel cannot tell), no view subscribes to it (`@StateObject`, `@ObservedObject`,
     /// `@EnvironmentObject`), and every superclass is in the project (or is `NSObject`).
     private static func isVestigial(_ id: TypeID, _ index: ProjectIndex) -> Bool {
+        if index.wrapperUses(of: index.semantics.name(of: id)).contains(where: { $0.fact.wrapper.isLegacyObjectWrapper }) { return false }
+        // A subclass that publishes inherits its ObservableObject conformance from this class.
+        return !publishes(id, index) && !index.semantics.subclasses(of: id).contains { publishes($0, index) }
+    }
+
+    /// A subclass of a project class that adds nothing to observe: it is ObservableObject because
+    /// its base class is, and the finding on the base class decides for the hierarchy.
+    private static func inheritsWithoutState(_ id: TypeID, _ index: ProjectIndex) -> Bool {
+        index.semantics.superclass(of: ResolvedType(id: id)) != nil && !publishes(id, index, ownDeclarationsOnly: true)
+    }
+
+    /// Views hold it, and only with `@StateObject`.
+    private static func isLifetimeHolder(_ id: TypeID, _ index: ProjectIndex) -> Bool {
+        let uses = index.wrapperUses(of: index.semantics.name(of: id)).filter { $0.fact.wrapper.isLegacyObjectWrapper }
+        return !uses.isEmpty && uses.allSatisfy { $0.fact.wrapper == .stateObject }
+    }
+
+    /// Whether anything in the class can tell a view to re-render (see `isVestigial`).
+    /// With `ownDeclarationsOnly`, only the class's own declarations and the uses of its own
+    /// `objectWillChange` count, not its superclasses'.
+    private static func publishes(_ id: TypeID, _ index: ProjectIndex, ownDeclarationsOnly: Bool = false) -> Bool {
         let semantics = index.semantics
-        if index.wrapperUses(of: semantics.name(of: id)).contains(where: { $0.fact.wrapper.isLegacyObjectWrapper }) { return false }
         // The first type the chain's root inherits, when outside the project: `NSObject`, or a
         // protocol (`ObservableObject` itself). Another SDK base class may publish on its own.
-        if let external = semantics.externalSuperclass(of: id), !Self.harmlessExternalBases.contains(external) { return false }
-        let chain = semantics.classChain(ResolvedType(id: id))
+        if let external = semantics.externalSuperclass(of: id), !Self.harmlessExternalBases.contains(external) { return true }
+        let chain = ownDeclarationsOnly ? [ResolvedType(id: id)] : semantics.classChain(ResolvedType(id: id))
         let publishing: Set<String> = ["Published", "AppStorage", "SceneStorage"]
         for link in chain {
             for part in index.declarationParts(of: link.id) {
                 for property in part.declaration.properties {
-                    if property.name == "objectWillChange" { return false }
+                    if property.name == "objectWillChange" { return true }
                     let scope = semantics.scope(of: property.decl, enclosing: part.declaration.qualifiedName)
                     for element in property.decl.attributes {
                         guard let attribute = element.as(AttributeSyntax.self) else { continue }
-                        if let name = TypeNames.baseName(of: attribute.attributeName), publishing.contains(name) { return false }
-                        if let wrapper = semantics.resolve(attribute.attributeName, in: scope).resolved, reachesEnclosingInstance(wrapper.id, index) { return false }
+                        if let name = TypeNames.baseName(of: attribute.attributeName), publishing.contains(name) { return true }
+                        if let wrapper = semantics.resolve(attribute.attributeName, in: scope).resolved, reachesEnclosingInstance(wrapper.id, index) { return true }
                     }
                 }
             }
         }
         let chainIDs = Set(chain.map(\.id))
-        return !index.objectWillChangeUses.contains { use in
+        return index.objectWillChangeUses.contains { use in
             let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
             guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return use.fact.receiver != nil }
-            return chainIDs.contains(owner.id) || semantics.classChain(owner).contains { chainIDs.contains($0.id) }
+            return chainIDs.contains(owner.id) || (!ownDeclarationsOnly && semantics.classChain(owner).contains { chainIDs.contains($0.id) })
         }
     }
 

@@ -128,6 +128,17 @@ struct PublishedDidsetSideEffect: Rule {
         ],
         correct: [
             RuleExample("""
+            import Combine
+
+            // A redundant `objectWillChange.send()` is no side effect to move into a method
+            // (held-out round 2: BoringNotch's WebcamManager).
+            final class CameraManager: ObservableObject {
+                @Published var isRunning = false {
+                    didSet { objectWillChange.send() }
+                }
+            }
+            """),
+            RuleExample("""
             import Observation
 
             @MainActor
@@ -370,7 +381,8 @@ private final class SideEffectFinder: SyntaxVisitor {
         "lowercased", "uppercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "components",
         "prefix", "suffix", "dropFirst", "dropLast", "filter", "map", "compactMap", "flatMap", "sorted", "reversed",
         "contains", "first", "last", "firstIndex", "lastIndex", "reduce", "joined", "split", "hasPrefix", "hasSuffix",
-        "rounded", "formatted", "allSatisfy", "min", "max",
+        "rounded", "formatted", "allSatisfy", "min", "max", "subtracting", "union", "intersection", "symmetricDifference",
+        "isSubset", "isSuperset", "isDisjoint", "enumerated", "appending", "appendingPathComponent",
     ]
     static let effectfulTypes: Set<String> = ["Task"]
 
@@ -421,6 +433,13 @@ private final class SideEffectFinder: SyntaxVisitor {
         return ownState.isOwnValueMutation(member)
     }
 
+    /// `objectWillChange` or `self.objectWillChange`.
+    private static func isOwnObjectWillChange(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "objectWillChange" }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "objectWillChange" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     private func isPure(_ callee: ExprSyntax) -> Bool {
         var callee = callee
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
@@ -432,6 +451,9 @@ private final class SideEffectFinder: SyntaxVisitor {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            // `objectWillChange.send()` only repeats the notification the write already sent:
+            // redundant (manual-object-will-change's business), not an effect to move elsewhere.
+            if name == "send", let base = member.base, Self.isOwnObjectWillChange(base) { return true }
             // `.init(…)`, `.some(x)`, `.loaded(x)`: implicit members build values.
             if member.base == nil || name == "init" || name.first?.isUppercase == true { return true }
             return Self.pureMethods.contains(name)
