@@ -50,23 +50,82 @@ public final class Workspace: Sendable {
     /// loaded.
     ///
     /// A file that takes longer than `fileTimeBudget` seconds to read, parse and index is reported
-    /// and skipped (the rest of the run goes on).
+    /// and skipped (the rest of the run goes on). `progress` counts the files parsed; `lintOnly`
+    /// narrows the files linted and reported (the others still feed the project index).
     public static func load(
-        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
+        progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
     ) throws(ConfigurationError) -> Workspace {
-        let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
-        let loaded = PhaseTimer.measure("read + parse + facts") {
+        let input = try Input.read(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, fileTimeBudget: fileTimeBudget)
+        return load(input, fileTimeBudget: fileTimeBudget, progress: progress, lintOnly: lintOnly)
+    }
+
+    /// The files of a run discovered and read, not parsed yet: what the lint cache keys on.
+    public struct Input: Sendable {
+        public let files: [DiscoveredFile]
+        /// Each file's bytes, or why they could not be read; in the order of `files`.
+        package let contents: [Result<FileReader.Contents, InputError>]
+        /// Configuration and discovery errors.
+        public let errors: [InputError]
+        /// The configuration of the working directory.
+        public let fallback: Configuration
+
+        /// Discovers the files under `paths` and reads each one's bytes (in parallel).
+        public static func read(
+            paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+        ) throws(ConfigurationError) -> Input {
+            let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+            let contents = PhaseTimer.measure("read") {
+                parallelMap(
+                    found.files, budget: fileTimeBudget,
+                    onTimeout: { file in
+                        .failure(InputError(path: file.displayPath, message: "took longer than \(Workspace.seconds(fileTimeBudget ?? 0)) s to read; the file was skipped"))
+                    },
+                    { file -> Result<FileReader.Contents, InputError> in
+                        switch FileReader.read(file.url.path) {
+                        case .success(let read): .success(read)
+                        case .failure(let reason): .failure(InputError(path: file.displayPath, message: reason.message))
+                        }
+                    })
+            }
+            return Input(files: found.files, contents: contents, errors: found.errors, fallback: found.fallback)
+        }
+
+        /// Each file's bytes (nil for a file that could not be read), for hashing.
+        public func withBytes<R>(of index: Int, _ body: ([UInt8]?) -> R) -> R {
+            switch contents[index] {
+            case .success(let read): body(read.bytes)
+            case .failure: body(nil)
+            }
+        }
+    }
+
+    /// Decodes and parses files already read.
+    public static func load(
+        _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
+    ) -> Workspace {
+        progress?.begin("files parsed", total: input.files.count)
+        let loaded = PhaseTimer.measure("parse + facts") {
             parallelMap(
-                found.files, budget: fileTimeBudget,
-                onTimeout: { file in
+                Array(zip(input.files, input.contents)), budget: fileTimeBudget,
+                onTimeout: { file, _ in
                     .failure(InputError(path: file.displayPath, message: "took longer than \(Self.seconds(fileTimeBudget ?? 0)) s to parse and index; the file was skipped"))
                 },
-                { file in Result { () throws(InputError) in try read(file) } })
+                { file, contents in
+                    defer { progress?.advance() }
+                    return Result { () throws(InputError) in
+                        switch contents {
+                        case .success(let read): return try decode(read.bytes, path: file.displayPath, url: file.url, attributes: read.snapshot, source: "file")
+                        case .failure(let error): throw error
+                        }
+                    }
+                })
         }
+        progress?.finish()
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
-        var errors = found.errors
-        for (file, result) in zip(found.files, loaded) {
+        var errors = input.errors
+        for (file, result) in zip(input.files, loaded) {
             switch result {
             case .success(let source):
                 files.append(source)
@@ -76,14 +135,16 @@ public final class Workspace: Sendable {
             }
         }
         return PhaseTimer.measure("project index") {
-            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: found.fallback)
+            Workspace(
+                files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: input.fallback,
+                lintOnly: lintOnly.map { chosen in files.filter { chosen($0.url) } })
         }
     }
 
     /// Seconds one file may take to read, parse and index before it is skipped.
     public static let defaultFileTimeBudget: Double = 30
 
-    private static func seconds(_ value: Double) -> String {
+    fileprivate static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
