@@ -10,8 +10,9 @@ struct Lint: ParsableCommand {
         discussion: """
         Exit codes: 0 nothing at error severity (with --strict: nothing at all; with --baseline: \
         nothing new; with --write-baseline: always, the findings are now recorded); 1 violations; \
-        2 usage, configuration or input errors (including a missing or malformed baseline, and \
-        standard input that is not UTF-8 text with --stdin-filename).
+        2 usage, configuration or input errors (including a missing or malformed baseline, \
+        standard input that is not UTF-8 text with --stdin-filename, and --changed-since outside a \
+        git work tree or with a ref that is not a commit).
         """
     )
 
