@@ -56,69 +56,77 @@ public final class Workspace: Sendable {
         paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
         progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
     ) throws(ConfigurationError) -> Workspace {
-        let input = try Input.read(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, fileTimeBudget: fileTimeBudget)
+        let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+        let input = Input(files: found.files, digests: [], errors: found.errors, fallback: found.fallback)
         return load(input, fileTimeBudget: fileTimeBudget, progress: progress, lintOnly: lintOnly)
     }
 
-    /// The files of a run discovered and read, not parsed yet: what the lint cache keys on.
+    /// The files of a run discovered and hashed, not parsed yet: what the lint cache keys on.
     public struct Input: Sendable {
+        /// A file's content hash, and its size and modification date when hashed.
+        public struct Digest: Sendable {
+            public let hash: ContentHash
+            public let snapshot: FileSnapshot
+        }
+
         public let files: [DiscoveredFile]
-        /// Each file's bytes, or why they could not be read; in the order of `files`.
-        package let contents: [Result<FileReader.Contents, InputError>]
+        /// Each file's digest, or why it could not be read; in the order of `files`.
+        public let digests: [Result<Digest, InputError>]
         /// Configuration and discovery errors.
         public let errors: [InputError]
         /// The configuration of the working directory.
         public let fallback: Configuration
 
-        /// Discovers the files under `paths` and reads each one's bytes (in parallel).
+        /// Discovers the files under `paths` and hashes each one's bytes (in parallel; the bytes
+        /// are not kept, so hashing adds no memory to the run).
         public static func read(
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
         ) throws(ConfigurationError) -> Input {
             let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
-            let contents = PhaseTimer.measure("read") {
+            let digests = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
                     onTimeout: { file in
                         .failure(InputError(path: file.displayPath, message: "took longer than \(Workspace.seconds(fileTimeBudget ?? 0)) s to read; the file was skipped"))
                     },
-                    { file -> Result<FileReader.Contents, InputError> in
+                    { file -> Result<Digest, InputError> in
                         switch FileReader.read(file.url.path) {
-                        case .success(let read): .success(read)
+                        case .success(let read): .success(Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot))
                         case .failure(let reason): .failure(InputError(path: file.displayPath, message: reason.message))
                         }
                     })
             }
-            return Input(files: found.files, contents: contents, errors: found.errors, fallback: found.fallback)
+            return Input(files: found.files, digests: digests, errors: found.errors, fallback: found.fallback)
         }
 
-        /// Each file's bytes (nil for a file that could not be read), for hashing.
-        public func withBytes<R>(of index: Int, _ body: ([UInt8]?) -> R) -> R {
-            switch contents[index] {
-            case .success(let read): body(read.bytes)
-            case .failure: body(nil)
+        /// Whether `workspace`, loaded from this input, read every file hashed here at the same
+        /// size and modification date (no file changed between hashing and parsing).
+        public func matches(_ workspace: Workspace) -> Bool {
+            var loaded: [String: FileSnapshot] = [:]
+            for file in workspace.files { loaded[file.url.path] = file.attributes }
+            for (file, digest) in zip(files, digests) {
+                guard case .success(let digest) = digest, let snapshot = loaded[file.url.path],
+                      snapshot.size == digest.snapshot.size, snapshot.modificationDate == digest.snapshot.modificationDate
+                else { return false }
             }
+            return true
         }
     }
 
-    /// Decodes and parses files already read.
+    /// Reads, decodes and parses the files of `input`.
     public static func load(
         _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
     ) -> Workspace {
         progress?.begin("files parsed", total: input.files.count)
-        let loaded = PhaseTimer.measure("parse + facts") {
+        let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(
-                Array(zip(input.files, input.contents)), budget: fileTimeBudget,
-                onTimeout: { file, _ in
+                input.files, budget: fileTimeBudget,
+                onTimeout: { file in
                     .failure(InputError(path: file.displayPath, message: "took longer than \(Self.seconds(fileTimeBudget ?? 0)) s to parse and index; the file was skipped"))
                 },
-                { file, contents in
+                { file in
                     defer { progress?.advance() }
-                    return Result { () throws(InputError) in
-                        switch contents {
-                        case .success(let read): return try decode(read.bytes, path: file.displayPath, url: file.url, attributes: read.snapshot, source: "file")
-                        case .failure(let error): throw error
-                        }
-                    }
+                    return Result { () throws(InputError) in try read(file) }
                 })
         }
         progress?.finish()

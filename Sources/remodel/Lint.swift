@@ -163,14 +163,21 @@ struct Lint: ParsableCommand {
             }
             for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
         } else {
-            let files = try input.readInput()
             let changed = try changedFiles()
-            if writeBaseline == nil, let cache = lintCache, let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
-                let slot = LintCache.slot(context: cacheSlotContext)
-                if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
-                cached = (cache, slot, key)
+            let workspace: Workspace
+            if writeBaseline == nil, let cache = lintCache {
+                let files = try input.readInput()
+                if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
+                    let slot = LintCache.slot(context: cacheSlotContext)
+                    if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
+                    cached = (cache, slot, key)
+                }
+                workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed))
+                // A file that changed between hashing and parsing: the result is not stored.
+                if !files.matches(workspace) { cached = nil }
+            } else {
+                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed))
             }
-            let workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed))
             result = linter.lint(workspace, progress: progress)
             for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
         }

@@ -163,6 +163,15 @@ struct LintCacheTests {
         #expect(try key() != edited)
     }
 
+    @Test func aFileChangedBetweenHashingAndParsingIsNoticed() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "struct A {}\n")
+        let input = try Workspace.Input.read(paths: [folder.url.path], workingDirectory: folder.url)
+        #expect(input.matches(Workspace.load(input)))
+        folder.write("A.swift", "struct A { let changed = true }\n")
+        #expect(!input.matches(Workspace.load(input)))
+    }
+
     @Test func canonicalDescriptionIgnoresDictionaryOrder() {
         var first: [String: Int] = [:], second: [String: Int] = [:]
         for index in 0..<50 { first["k\(index)"] = index }

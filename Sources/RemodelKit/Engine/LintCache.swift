@@ -133,13 +133,13 @@ extension LintCache {
     /// discovery reported errors: such runs are not cached.
     public static func key(of input: Workspace.Input, context: [String]) -> ContentHash? {
         guard input.errors.isEmpty else { return nil }
-        let hashes = parallelMap(Array(input.files.indices)) { index in input.withBytes(of: index) { $0.map(ContentHash.init) } }
         var key = ContentHash()
         for part in context { key.combine(part) }
         key.combine(CanonicalDescription.of(input.fallback))
         var fingerprints: [(Configuration, ContentHash)] = []
-        for (file, hash) in zip(input.files, hashes) {
-            guard let hash else { return nil }
+        guard input.digests.count == input.files.count else { return nil }
+        for (file, digest) in zip(input.files, input.digests) {
+            guard case .success(let digest) = digest else { return nil }
             key.combine(file.displayPath)
             key.combine(file.url.path)
             if let known = fingerprints.last(where: { $0.0 == file.configuration }) {
@@ -149,7 +149,7 @@ extension LintCache {
                 fingerprints.append((file.configuration, fingerprint))
                 key.combine(fingerprint)
             }
-            key.combine(hash)
+            key.combine(digest.hash)
         }
         return key
     }
