@@ -33,7 +33,7 @@ for _ in 1 2 3; do
   if [ -z "$BEST_FLOOR" ] || [ "$rate" -gt "${BEST_FLOOR%% *}" ]; then BEST_FLOOR="$rate $line"; fi
 done
 echo "${BEST_FLOOR#* }"
-T_LINT=$(measure "$BIN" lint "$CORPUS")
+T_LINT=$(measure "$BIN" lint --no-cache "$CORPUS")
 printf 'lint:    %6.3f s  %10.0f lines/s\n' "$T_LINT" "$(awk "BEGIN { print $LINES / $T_LINT }")"
 echo "lint phases (one run, REMODEL_TIMING=1):"
 REMODEL_TIMING=1 "$BIN" lint "$CORPUS" 2>&1 >/dev/null | grep -v "rule " | sed 's/^remodel timing: /  /' || true

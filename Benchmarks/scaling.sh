@@ -37,14 +37,14 @@ declare -a T
 for k in 1 2 4; do
   dir="$WORK/same-names-$((BASE_LINES * k))"
   [ -d "$dir" ] || python3 Benchmarks/generate_corpus.py "$dir" "$((BASE_LINES * k))" --same-names >/dev/null
-  T[$k]=$(seconds "$BIN" lint "$dir")
+  T[$k]=$(seconds "$BIN" lint --no-cache "$dir")
 done
 report "lint, same-names ($BASE_LINES lines)" "${T[1]}" "${T[2]}" "${T[4]}"
 
 for k in 1 2 4; do
   dir="$WORK/nested-view-models-$((BASE_FEATURES * k))"
   [ -d "$dir" ] || python3 Benchmarks/generate_shapes.py nested-view-models "$dir" "$((BASE_FEATURES * k))" >/dev/null
-  T[$k]=$(seconds "$BIN" lint "$dir")
+  T[$k]=$(seconds "$BIN" lint --no-cache "$dir")
 done
 report "lint, nested ViewModels ($BASE_FEATURES)" "${T[1]}" "${T[2]}" "${T[4]}"
 echo "  slowest rules at 4× (REMODEL_TIMING=1):"

@@ -50,23 +50,90 @@ public final class Workspace: Sendable {
     /// loaded.
     ///
     /// A file that needs more than `fileTimeBudget` seconds of CPU time to read, parse and index is
-    /// reported and skipped (the rest of the run goes on).
+    /// reported and skipped (the rest of the run goes on). `progress` counts the files parsed;
+    /// `lintOnly` narrows the files linted and reported (the others still feed the project index).
     public static func load(
-        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+        paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
+        progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
     ) throws(ConfigurationError) -> Workspace {
         let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+        let input = Input(files: found.files, digests: [], errors: found.errors, fallback: found.fallback)
+        return load(input, fileTimeBudget: fileTimeBudget, progress: progress, lintOnly: lintOnly)
+    }
+
+    /// The files of a run discovered and hashed, not parsed yet: what the lint cache keys on.
+    public struct Input: Sendable {
+        /// A file's content hash, and its size and modification date when hashed.
+        public struct Digest: Sendable {
+            public let hash: ContentHash
+            public let snapshot: FileSnapshot
+        }
+
+        public let files: [DiscoveredFile]
+        /// Each file's digest, or why it could not be read; in the order of `files`.
+        public let digests: [Result<Digest, InputError>]
+        /// Configuration and discovery errors.
+        public let errors: [InputError]
+        /// The configuration of the working directory.
+        public let fallback: Configuration
+
+        /// Discovers the files under `paths` and hashes each one's bytes (in parallel; the bytes
+        /// are not kept, so hashing adds no memory to the run).
+        public static func read(
+            paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
+        ) throws(ConfigurationError) -> Input {
+            let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+            let digests = PhaseTimer.measure("read + hash") {
+                parallelMap(
+                    found.files, budget: fileTimeBudget,
+                    onTimeout: { file in
+                        .failure(InputError(path: file.displayPath, message: "needed more than \(Workspace.seconds(fileTimeBudget ?? 0)) s of CPU time to read; the file was skipped"))
+                    },
+                    { file -> Result<Digest, InputError> in
+                        switch FileReader.read(file.url.path) {
+                        case .success(let read): .success(Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot))
+                        case .failure(let reason): .failure(InputError(path: file.displayPath, message: reason.message))
+                        }
+                    })
+            }
+            return Input(files: found.files, digests: digests, errors: found.errors, fallback: found.fallback)
+        }
+
+        /// Whether `workspace`, loaded from this input, read every file hashed here at the same
+        /// size and modification date (no file changed between hashing and parsing).
+        public func matches(_ workspace: Workspace) -> Bool {
+            var loaded: [String: FileSnapshot] = [:]
+            for file in workspace.files { loaded[file.url.path] = file.attributes }
+            for (file, digest) in zip(files, digests) {
+                guard case .success(let digest) = digest, let snapshot = loaded[file.url.path],
+                      snapshot.size == digest.snapshot.size, snapshot.modificationDate == digest.snapshot.modificationDate
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Reads, decodes and parses the files of `input`.
+    public static func load(
+        _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
+    ) -> Workspace {
+        progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(
-                found.files, budget: fileTimeBudget,
+                input.files, budget: fileTimeBudget,
                 onTimeout: { file in
                     .failure(InputError(path: file.displayPath, message: "needed more than \(Self.seconds(fileTimeBudget ?? 0)) s of CPU time to parse and index; the file was skipped"))
                 },
-                { file in Result { () throws(InputError) in try read(file) } })
+                { file in
+                    defer { progress?.advance() }
+                    return Result { () throws(InputError) in try read(file) }
+                })
         }
+        progress?.finish()
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
-        var errors = found.errors
-        for (file, result) in zip(found.files, loaded) {
+        var errors = input.errors
+        for (file, result) in zip(input.files, loaded) {
             switch result {
             case .success(let source):
                 files.append(source)
@@ -76,14 +143,16 @@ public final class Workspace: Sendable {
             }
         }
         return PhaseTimer.measure("project index") {
-            Workspace(files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: found.fallback)
+            Workspace(
+                files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: input.fallback,
+                lintOnly: lintOnly.map { chosen in files.filter { chosen($0.url) } })
         }
     }
 
     /// CPU seconds one file may take to read, parse and index before it is skipped.
     public static let defaultFileTimeBudget: Double = 30
 
-    private static func seconds(_ value: Double) -> String {
+    fileprivate static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 

@@ -10,8 +10,9 @@ struct Lint: ParsableCommand {
         discussion: """
         Exit codes: 0 nothing at error severity (with --strict: nothing at all; with --baseline: \
         nothing new; with --write-baseline: always, the findings are now recorded); 1 violations; \
-        2 usage, configuration or input errors (including a missing or malformed baseline, and \
-        standard input that is not UTF-8 text with --stdin-filename).
+        2 usage, configuration or input errors (including a missing or malformed baseline, \
+        standard input that is not UTF-8 text with --stdin-filename, and --changed-since outside a \
+        git work tree or with a ref that is not a commit).
         """
     )
 
@@ -66,6 +67,20 @@ struct Lint: ParsableCommand {
             completion: .file(extensions: ["swift"]))
     var stdinFilename: String?
 
+    @Option(name: .customLong("changed-since"),
+            help: ArgumentHelp(
+                "Report findings only in files changed since this git ref (committed, staged, unstaged or untracked); the whole project is still read.",
+                valueName: "ref"))
+    var changedSince: String?
+
+    @Option(name: .customLong("cache-path"),
+            help: ArgumentHelp("Keep the lint cache in this folder (default: remodel/ in the user cache folder).", valueName: "folder"),
+            completion: .directory)
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the lint cache.")
+    var noCache = false
+
     /// For the build-tool plugin: a file written after a run that does not fail, so the build
     /// system (which runs commands for their outputs) has an output to track.
     @Option(help: .hidden)
@@ -77,6 +92,15 @@ struct Lint: ParsableCommand {
         }
         if stdinFilename != nil, writeBaseline != nil {
             throw ValidationError("--write-baseline records a whole project; it cannot be used with --stdin-filename")
+        }
+        if changedSince != nil, writeBaseline != nil {
+            throw ValidationError("--write-baseline records a whole project; it cannot be used with --changed-since")
+        }
+        if changedSince != nil, stdinFilename != nil {
+            throw ValidationError("--changed-since cannot be used with --stdin-filename")
+        }
+        if noCache, cachePath != nil {
+            throw ValidationError("--no-cache and --cache-path contradict each other; use one")
         }
     }
 
@@ -93,6 +117,9 @@ struct Lint: ParsableCommand {
         var result: LintResult
         // With --stdin-filename --fix: the bytes to print instead of writing a file.
         var fixedInput: Data?
+        // The plain run (no --fix, no standard input, no --write-baseline) may come from the cache.
+        var cached: (cache: LintCache, slot: ContentHash, key: ContentHash)?
+        let notes = NoteLog(quiet: quiet)
         if let stdinFilename {
             let bytes = FileHandle.standardInput.readDataToEndOfFile()
             let standardInput = try input.loadStandardInput(bytes, as: stdinFilename)
@@ -108,7 +135,7 @@ struct Lint: ParsableCommand {
                     }
                 }
                 fixedInput = plan.writes.first.map { Data(SafeWriter.bytes(of: $0.newText, format: file.format)) } ?? bytes
-                if plan.appliedCount > 0 { note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(file.path).") }
+                if plan.appliedCount > 0 { notes.note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(file.path).") }
             } else {
                 result = linter.lint(standardInput.workspace)
                 // Excluded, or not decodable: the text goes back unchanged, so an editor that
@@ -116,7 +143,7 @@ struct Lint: ParsableCommand {
                 if fix { fixedInput = bytes }
             }
         } else if fix {
-            let workspace = try input.loadWorkspace()
+            let workspace = try input.loadWorkspace(progress: progress, lintOnly: try changedFilter())
             let plan = FixApplier.plan(workspace, linter: linter, includeUnsafe: unsafeFixes)
             result = plan.result
             if !plan.writes.isEmpty {
@@ -132,13 +159,27 @@ struct Lint: ParsableCommand {
                     Terminal.reportWriteFailure(outcome)
                     throw ExitCode(ExitStatus.violations.rawValue)
                 }
-                note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
+                notes.note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
-            for hint in DefaultIsolationHints.find(in: workspace) { note(hint) }
+            for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
         } else {
-            let workspace = try input.loadWorkspace()
-            result = linter.lint(workspace)
-            for hint in DefaultIsolationHints.find(in: workspace) { note(hint) }
+            let changed = try changedFiles()
+            let workspace: Workspace
+            if writeBaseline == nil, let cache = lintCache {
+                let files = try input.readInput()
+                if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
+                    let slot = LintCache.slot(context: cacheSlotContext)
+                    if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
+                    cached = (cache, slot, key)
+                }
+                workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed))
+                // A file that changed between hashing and parsing: the result is not stored.
+                if !files.matches(workspace) { cached = nil }
+            } else {
+                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed))
+            }
+            result = linter.lint(workspace, progress: progress)
+            for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
         }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
@@ -146,12 +187,12 @@ struct Lint: ParsableCommand {
                 Terminal.error(error.description)
                 throw ExitCode(ExitStatus.inputError.rawValue)
             }
-            note("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
+            notes.note("Wrote \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to the baseline \(writeBaseline).")
         }
         if case let (recordedBaseline, path)? = recorded {
             let (filtered, suppressed) = recordedBaseline.filter(result, relativeTo: URL(fileURLWithPath: path).deletingLastPathComponent())
             result = filtered
-            if suppressed > 0 { note("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
+            if suppressed > 0 { notes.note("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
         }
         let report: String
         if statistics {
@@ -162,8 +203,24 @@ struct Lint: ParsableCommand {
         } else {
             report = reporter.render(result, colored: reporter == .text && output == nil && fixedInput == nil && Terminal.standardOutputIsTerminal)
         }
-        if reporter == .github, !statistics, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            Self.append(GitHubReporter().stepSummary(result), to: summaryPath)
+        let stepSummary = reporter == .github && !statistics ? GitHubReporter().stepSummary(result) : nil
+        let failed = result.errorCount > 0 || (strict && result.warningCount > 0)
+        if let cached, result.inputErrors.isEmpty {
+            cached.cache.store(LintCache.Entry(notes: notes.lines, stepSummary: stepSummary, report: report, failed: failed), slot: cached.slot, key: cached.key)
+        }
+        try emit(report: report, stepSummary: stepSummary, fixedInput: fixedInput)
+        if let fixedInput { FileHandle.standardOutput.write(fixedInput) }
+        Terminal.reportInputErrors(result.inputErrors)
+        if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        if writeBaseline != nil { return try writeStamp() }
+        if failed { throw ExitCode(ExitStatus.violations.rawValue) }
+        try writeStamp()
+    }
+
+    /// Writes the report (and the GitHub job summary) where this run's options send it.
+    private func emit(report: String, stepSummary: String?, fixedInput: Data?) throws {
+        if let stepSummary, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            Self.append(stepSummary, to: summaryPath)
         }
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
@@ -176,12 +233,81 @@ struct Lint: ParsableCommand {
         } else {
             Terminal.write(report)
         }
-        if let fixedInput { FileHandle.standardOutput.write(fixedInput) }
-        Terminal.reportInputErrors(result.inputErrors)
-        if !result.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
-        if writeBaseline != nil { return try writeStamp() }
-        if result.errorCount > 0 || (strict && result.warningCount > 0) { throw ExitCode(ExitStatus.violations.rawValue) }
+    }
+
+    /// A cached run, printed as it was printed the first time, with the same exit status.
+    private func replay(_ entry: LintCache.Entry) throws {
+        for line in entry.notes { Terminal.error(line) }
+        try emit(report: entry.report, stepSummary: entry.stepSummary, fixedInput: nil)
+        if entry.failed { throw ExitCode(ExitStatus.violations.rawValue) }
         try writeStamp()
+    }
+
+    /// Files named on the command line resolve like git's paths: absolute, symbolic links resolved.
+    private static func resolvedPath(_ url: URL) -> String {
+        url.resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// With --changed-since: the files changed since the ref (absolute, resolved); exits 2 when
+    /// git cannot tell.
+    private func changedFiles() throws -> Set<String>? {
+        guard let changedSince else { return nil }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let directories = (input.paths.isEmpty ? ["."] : input.paths).map { path -> URL in
+            let url = FileDiscovery.resolve(path, against: cwd)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        }
+        do { return try GitWorkTree.changedFiles(since: changedSince, in: directories) } catch {
+            Terminal.error(error.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+    }
+
+    private func changedFilter() throws -> (@Sendable (URL) -> Bool)? {
+        Self.filter(try changedFiles())
+    }
+
+    private static func filter(_ changed: Set<String>?) -> (@Sendable (URL) -> Bool)? {
+        guard let changed else { return nil }
+        return { url in changed.contains(resolvedPath(url)) }
+    }
+
+    /// On a terminal, for people: files parsed / linted on standard error in runs over a second.
+    private var progress: ProgressReporter? {
+        ProgressReporter.standardError(wanted: reporter == .text && !quiet && stdinFilename == nil)
+    }
+
+    private var lintCache: LintCache? {
+        // A timed run (REMODEL_TIMING=1) measures the work, not the cache.
+        if noCache || PhaseTimer.enabled { return nil }
+        if let cachePath { return LintCache(directory: URL(fileURLWithPath: cachePath)) }
+        return LintCache.defaultDirectory().map(LintCache.init(directory:))
+    }
+
+    /// Which project and options a run is: the cache slot it replaces.
+    private var cacheSlotContext: [String] {
+        var context = [RemodelVersion.current, FileManager.default.currentDirectoryPath, input.config ?? ""] + input.paths
+        context += [
+            reporter.rawValue, "\(strict)", "\(quiet)", "\(statistics)", output ?? "", baseline ?? "", changedSince ?? "",
+            onlyRules.joined(separator: ","), disabledRules.joined(separator: ","),
+        ]
+        return context
+    }
+
+    /// Everything besides the files that the output depends on.
+    private func cacheContext(changed: Set<String>?) -> [String] {
+        var context = cacheSlotContext
+        // A rebuilt binary may behave differently under the same version.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        context.append("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? NSNumber)?.intValue ?? 0)")
+        context.append(RuleRegistry.ids.joined(separator: ","))
+        context.append("time budget: \(InputOptions.fileTimeBudget)")
+        context.append("colored: \(reporter == .text && output == nil && Terminal.standardOutputIsTerminal)")
+        if let changed { context.append(changed.sorted().joined(separator: "\n")) }
+        if let baseline, let bytes = FileManager.default.contents(atPath: baseline) { context.append(ContentHash([UInt8](bytes)).description) }
+        return context
     }
 
     /// Appends to the job summary file GitHub Actions provides; a failure is only a note.
@@ -195,10 +321,6 @@ struct Lint: ParsableCommand {
         handle.closeFile()
     }
 
-    /// A message for people on standard error, silenced by --quiet.
-    private func note(_ message: String) {
-        if !quiet { Terminal.error(message) }
-    }
 
     /// All rules, narrowed by --only-rule and --disable-rule; an unknown id stops the run (exit 2).
     private var onlyRuleIDs: [String] {
@@ -228,6 +350,20 @@ struct Lint: ParsableCommand {
             Terminal.error("error: cannot write \(stamp): \(error.localizedDescription)")
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
+    }
+}
+
+/// Messages for people on standard error, silenced by --quiet; kept in order for the cache.
+final class NoteLog {
+    let quiet: Bool
+    private(set) var lines: [String] = []
+
+    init(quiet: Bool) { self.quiet = quiet }
+
+    func note(_ message: String) {
+        guard !quiet else { return }
+        Terminal.error(message)
+        lines.append(message)
     }
 }
 

@@ -69,27 +69,38 @@ struct InputOptions: ParsableArguments {
         Remodel.writeOptions(paths: paths, allowReadOnly: allowReadOnly)
     }
 
-    func loadWorkspace() throws -> Workspace {
+    func loadWorkspace(progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil) throws -> Workspace {
+        try loadWorkspace(try readInput(), progress: progress, lintOnly: lintOnly)
+    }
+
+    /// Discovers and reads the files (not parsed yet).
+    func readInput() throws -> Workspace.Input {
         do {
-            let budget = ProcessInfo.processInfo.environment["REMODEL_FILE_TIME_BUDGET"].flatMap(Double.init) ?? Workspace.defaultFileTimeBudget
-            let workspace = try Workspace.load(paths: paths, configurationFile: config, fileTimeBudget: budget)
-            // The process ends soon after; releasing every syntax tree node by node would only
-            // delay the exit (about 5% of a large lint run), so the workspace is never freed.
-            _ = Unmanaged.passRetained(workspace)
-            return workspace
+            return try Workspace.Input.read(paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
     }
 
+    func loadWorkspace(_ input: Workspace.Input, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil) throws -> Workspace {
+        let workspace = Workspace.load(input, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly)
+        // The process ends soon after; releasing every syntax tree node by node would only
+        // delay the exit (about 5% of a large lint run), so the workspace is never freed.
+        _ = Unmanaged.passRetained(workspace)
+        return workspace
+    }
+
+    static var fileTimeBudget: Double {
+        ProcessInfo.processInfo.environment["REMODEL_FILE_TIME_BUDGET"].flatMap(Double.init) ?? Workspace.defaultFileTimeBudget
+    }
+
     /// `lint --stdin-filename PATH`: `bytes` as the file at `PATH`, with the project around it
     /// (the paths given, else PATH's project) indexed from disk.
     func loadStandardInput(_ bytes: Data, as path: String) throws -> Workspace.StandardInput {
         do {
-            let budget = ProcessInfo.processInfo.environment["REMODEL_FILE_TIME_BUDGET"].flatMap(Double.init) ?? Workspace.defaultFileTimeBudget
             let loaded = try Workspace.load(
-                standardInput: [UInt8](bytes), as: path, projectPaths: paths, configurationFile: config, fileTimeBudget: budget)
+                standardInput: [UInt8](bytes), as: path, projectPaths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget)
             _ = Unmanaged.passRetained(loaded.workspace)
             return loaded
         } catch {

@@ -5,8 +5,13 @@ import Testing
 
 /// Runs the `remodel` executable that `swift test` builds alongside the tests.
 func runRemodel(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-    try runProcess(repositoryRoot.appendingPathComponent(".build/debug/remodel"), arguments, environment: ["NO_COLOR": "1"], in: directory)
+    try runProcess(
+        repositoryRoot.appendingPathComponent(".build/debug/remodel"), arguments,
+        environment: ["NO_COLOR": "1", "XDG_CACHE_HOME": testCacheHome.path], in: directory)
 }
+
+/// The lint cache of the `remodel` runs of one test process, out of the user's cache folder.
+let testCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("remodel-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
 
 /// Runs a program to completion with this process's environment plus `environment`.
 func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:], in directory: URL) throws

@@ -12,7 +12,7 @@ import Musl
 /// more than reading a typical source file. Opens without blocking and checks the file type
 /// first, so a FIFO or device named on the command line is reported instead of hanging the run.
 package enum FileReader {
-    package struct Contents {
+    package struct Contents: Sendable {
         package var bytes: [UInt8]
         package var snapshot: FileSnapshot
     }

@@ -12,13 +12,14 @@ public struct Linter: Sendable {
         self.optedIn = optedIn
     }
 
-    public func lint(_ workspace: Workspace) -> LintResult {
-        let result = PhaseTimer.measure("rules") { lintFiles(workspace) }
+    /// `progress` counts the files linted.
+    public func lint(_ workspace: Workspace, progress: ProgressReporter? = nil) -> LintResult {
+        let result = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress) }
         RuleTimes.shared.report()
         return result
     }
 
-    private func lintFiles(_ workspace: Workspace) -> LintResult {
+    private func lintFiles(_ workspace: Workspace, progress: ProgressReporter?) -> LintResult {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
@@ -29,10 +30,13 @@ public struct Linter: Sendable {
         // Built once before the files run in parallel (most rules ask it), instead of inside the
         // first rule that asks while the other threads wait for it.
         _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
+        progress?.begin("files linted", total: linted.count)
         let perFile = parallelMap(linted) { file in
+            defer { progress?.advance() }
             let configuration = workspace.configuration(for: file)
             return lint(file, configuration: configuration, context: RuleContext(index: workspace.index, options: configuration.options, migration: migration))
         }
+        progress?.finish()
         let findings = perFile.joined().sorted {
             ($0.diagnostic.path, $0.diagnostic.offset, $0.diagnostic.ruleID) < ($1.diagnostic.path, $1.diagnostic.offset, $1.diagnostic.ruleID)
         }

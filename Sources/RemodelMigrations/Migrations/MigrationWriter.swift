@@ -104,3 +104,38 @@ public enum GitWorkTree {
     /// Whether git can be run here.
     public static var isAvailable: Bool { git(["--version"]) != nil }
 }
+
+extension GitWorkTree {
+    /// Why `lint --changed-since` cannot name the changed files.
+    public struct ChangedFilesError: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The files (absolute, symlinks resolved) changed since `ref` in the work trees holding
+    /// `directories`: `git diff --name-only REF` (committed since, staged and unstaged changes,
+    /// renames under their new name) plus untracked files that are not ignored.
+    public static func changedFiles(since ref: String, in directories: [URL]) throws(ChangedFilesError) -> Set<String> {
+        guard isAvailable else { throw ChangedFilesError(description: "error: --changed-since needs git, which cannot be run here") }
+        var tops = Set<String>()
+        for directory in directories {
+            guard git(["-C", directory.path, "rev-parse", "--is-inside-work-tree"])?.trimmingCharacters(in: .whitespacesAndNewlines) == "true",
+                  let top = git(["-C", directory.path, "rev-parse", "--show-toplevel"])?.trimmingCharacters(in: .whitespacesAndNewlines), !top.isEmpty
+            else { throw ChangedFilesError(description: "error: --changed-since needs a git work tree; \(directory.path) is not in one") }
+            tops.insert(top)
+        }
+        var changed = Set<String>()
+        for top in tops.sorted() {
+            guard !ref.hasPrefix("-"), git(["-C", top, "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"]) != nil else {
+                throw ChangedFilesError(description: "error: --changed-since: '\(ref)' is not a commit in the git repository at \(top)")
+            }
+            guard let diff = git(["-C", top, "-c", "core.quotePath=false", "diff", "--name-only", "-z", "--no-renames", ref, "--"]),
+                  let untracked = git(["-C", top, "ls-files", "--others", "--exclude-standard", "-z"])
+            else { throw ChangedFilesError(description: "error: --changed-since: git could not list the files changed since '\(ref)' in \(top)") }
+            let root = URL(fileURLWithPath: top).resolvingSymlinksInPath()
+            for name in (diff + untracked).split(separator: "\0", omittingEmptySubsequences: true) {
+                changed.insert(root.appendingPathComponent(String(name)).standardizedFileURL.path)
+            }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A persistent cache of whole `remodel lint` runs: what a run printed, stored under a key that
+/// hashes everything the output depends on — Remodel's version and build, every file's path and
+/// content, every file's configuration (rules, severities, options, and the build settings that
+/// affect findings: deployment target, default isolation, dependency versions), the working
+/// directory and the command-line options. A run whose key matches a stored entry prints that
+/// entry without parsing anything.
+///
+/// One file per slot (a slot is one project and set of options, so two projects do not evict each
+/// other), replaced atomically (a temporary file in the same folder, then `rename`). A file read
+/// back is trusted only when its header, key, length and payload checksum all match: a truncated,
+/// corrupt or foreign file, or one two writers interleaved, is ignored like a missing one.
+public struct LintCache: Sendable {
+    /// What a lint run printed and how it ended.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// Lines printed to standard error before the report (`note: …`).
+        public var notes: [String]
+        /// The GitHub job summary (`--reporter github` with `GITHUB_STEP_SUMMARY`).
+        public var stepSummary: String?
+        /// The report, as written to standard output or `--output`.
+        public var report: String
+        /// Whether the run exits 1.
+        public var failed: Bool
+
+        public init(notes: [String], stepSummary: String?, report: String, failed: Bool) {
+            self.notes = notes
+            self.stepSummary = stepSummary
+            self.report = report
+            self.failed = failed
+        }
+    }
+
+    public let directory: URL
+    /// The first line of every cache file; a new format changes it.
+    package static let magic = "remodel-lint-cache 1"
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `remodel/` under the user's cache folder: `$XDG_CACHE_HOME` when set (absolute), else
+    /// `~/Library/Caches` on macOS and `~/.cache` elsewhere; nil when there is no home folder.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return URL(fileURLWithPath: xdg).appendingPathComponent("remodel") }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        #if os(macOS)
+        return URL(fileURLWithPath: home).appendingPathComponent("Library/Caches/remodel")
+        #else
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/remodel")
+        #endif
+    }
+
+    public func url(ofSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).cache")
+    }
+
+    /// The entry stored under `slot` for exactly `key`; nil when there is none, it was stored for
+    /// another key, or the file does not check out.
+    public func load(slot: ContentHash, key: ContentHash) -> Entry? {
+        guard let data = try? Data(contentsOf: url(ofSlot: slot)) else { return nil }
+        return Self.decode([UInt8](data), key: key)
+    }
+
+    /// Stores `entry` under `slot` for `key`, replacing the slot's file atomically. A cache that
+    /// cannot be written is no error: returns false and the run goes on.
+    @discardableResult
+    public func store(_ entry: Entry, slot: ContentHash, key: ContentHash) -> Bool {
+        let target = url(ofSlot: slot)
+        let temporary = directory.appendingPathComponent(".lint-\(slot).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(Self.encode(entry, key: key)).write(to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            return false
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            return false
+        }
+        prune()
+        return true
+    }
+
+    /// How many slots the folder keeps: past it, the least recently written go.
+    package static let slotLimit = 64
+
+    /// Removes the oldest slots past `slotLimit`, and temporary files a writer left an hour ago or more.
+    private func prune() {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return }
+        var slots: [(date: Date, url: URL)] = []
+        for name in names where name.hasPrefix("lint-") && name.hasSuffix(".cache") || name.hasPrefix(".lint-") && name.hasSuffix(".tmp") {
+            let url = directory.appendingPathComponent(name)
+            let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if name.hasSuffix(".tmp") {
+                if date < Date().addingTimeInterval(-3600) { try? manager.removeItem(at: url) }
+            } else {
+                slots.append((date, url))
+            }
+        }
+        guard slots.count > Self.slotLimit else { return }
+        for slot in slots.sorted(by: { $0.date < $1.date }).prefix(slots.count - Self.slotLimit) { try? manager.removeItem(at: slot.url) }
+    }
+
+    /// `magic`, the key, the payload's length and checksum, one per line, then the JSON payload.
+    package static func encode(_ entry: Entry, key: ContentHash) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let payload = [UInt8]((try? encoder.encode(entry)) ?? Data())
+        return Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
+    }
+
+    package static func decode(_ bytes: [UInt8], key: ContentHash) -> Entry? {
+        var lines: [String] = []
+        var start = 0
+        while lines.count < 4 {
+            guard let end = bytes[start...].firstIndex(of: 0x0A), end - start <= 64 else { return nil }
+            lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end + 1
+        }
+        guard lines[0] == magic, lines[1] == key.description, let length = Int(lines[2]), length == bytes.count - start else { return nil }
+        let payload = Array(bytes[start...])
+        guard ContentHash(payload).description == lines[3] else { return nil }
+        return try? JSONDecoder().decode(Entry.self, from: Data(payload))
+    }
+}
+
+extension LintCache {
+    /// The key of a run over `input`: `context` (version, options…), then every file's display
+    /// path, absolute path, configuration and content. Nil when some file could not be read or
+    /// discovery reported errors: such runs are not cached.
+    public static func key(of input: Workspace.Input, context: [String]) -> ContentHash? {
+        guard input.errors.isEmpty else { return nil }
+        var key = ContentHash()
+        for part in context { key.combine(part) }
+        key.combine(CanonicalDescription.of(input.fallback))
+        var fingerprints: [(Configuration, ContentHash)] = []
+        guard input.digests.count == input.files.count else { return nil }
+        for (file, digest) in zip(input.files, input.digests) {
+            guard case .success(let digest) = digest else { return nil }
+            key.combine(file.displayPath)
+            key.combine(file.url.path)
+            if let known = fingerprints.last(where: { $0.0 == file.configuration }) {
+                key.combine(known.1)
+            } else {
+                let fingerprint = ContentHash(CanonicalDescription.of(file.configuration))
+                fingerprints.append((file.configuration, fingerprint))
+                key.combine(fingerprint)
+            }
+            key.combine(digest.hash)
+        }
+        return key
+    }
+
+    /// The slot of a run: which project and options, not their contents.
+    public static func slot(context: [String]) -> ContentHash {
+        var slot = ContentHash()
+        for part in context { slot.combine(part) }
+        return slot
+    }
+}

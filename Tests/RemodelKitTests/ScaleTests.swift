@@ -1,0 +1,333 @@
+import Foundation
+import Testing
+@testable import RemodelKit
+@testable import RemodelRules
+
+/// Progress on standard error: only on a terminal, only after the delay, cleared at the end.
+struct ProgressReporterTests {
+    /// Everything a reporter wrote.
+    final class Written: @unchecked Sendable {
+        private let lock = NSLock()
+        private var parts: [String] = []
+        func append(_ text: String) { lock.withLock { parts.append(text) } }
+        var all: [String] { lock.withLock { parts } }
+    }
+
+    @Test func notATerminalWritesNothing() {
+        let written = Written()
+        let progress = ProgressReporter(isTerminal: false, delay: 0, interval: 0, write: written.append)
+        progress.begin("files parsed", total: 3)
+        for _ in 0..<3 { progress.advance() }
+        progress.finish()
+        #expect(written.all.isEmpty)
+    }
+
+    @Test func shortRunsWriteNothing() {
+        let written = Written()
+        let progress = ProgressReporter(isTerminal: true, delay: 60, interval: 0, write: written.append)
+        progress.begin("files parsed", total: 3)
+        for _ in 0..<3 { progress.advance() }
+        progress.finish()
+        #expect(written.all.isEmpty)
+    }
+
+    @Test func aTerminalSeesFilesParsedOverTotalThenACleanLine() {
+        let written = Written()
+        let progress = ProgressReporter(isTerminal: true, delay: 0, interval: 0, write: written.append)
+        progress.begin("files parsed", total: 2)
+        progress.advance()
+        progress.advance()
+        progress.finish()
+        #expect(written.all == ["\r\u{1B}[2Kfiles parsed 1 / 2", "\r\u{1B}[2Kfiles parsed 2 / 2", "\r\u{1B}[2K"])
+    }
+
+    @Test func loadingAWorkspaceCountsEveryFile() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<5 { folder.write("F\(index).swift", "struct S\(index) {}\n") }
+        let written = Written()
+        let progress = ProgressReporter(isTerminal: true, delay: 0, interval: 0, write: written.append)
+        let workspace = try Workspace.load(paths: [folder.url.path], workingDirectory: folder.url, progress: progress)
+        _ = Linter(optedIn: everyRuleID).lint(workspace, progress: progress)
+        #expect(written.all.contains("\r\u{1B}[2Kfiles parsed 5 / 5"))
+        #expect(written.all.contains("\r\u{1B}[2Kfiles linted 5 / 5"))
+        #expect(written.all.last == "\r\u{1B}[2K")
+    }
+}
+
+/// The lint cache file: trusted only when every check passes.
+struct LintCacheTests {
+    let entry = LintCache.Entry(notes: ["note: one"], stepSummary: nil, report: "A.swift:1:1: error: x [r]\n", failed: true)
+    let key = ContentHash("the key")
+    let slot = ContentHash("the slot")
+
+    @Test func roundTripAndAnotherKeyMisses() {
+        let folder = TemporaryFolder()
+        let cache = LintCache(directory: folder.url.appendingPathComponent("nested/remodel"))
+        #expect(cache.load(slot: slot, key: key) == nil)
+        #expect(cache.store(entry, slot: slot, key: key))
+        #expect(cache.load(slot: slot, key: key) == entry)
+        #expect(cache.load(slot: slot, key: ContentHash("another key")) == nil)
+        // Atomic writes leave no temporary file behind.
+        let names = try! FileManager.default.contentsOfDirectory(atPath: cache.directory.path)
+        #expect(names == ["lint-\(slot).cache"])
+    }
+
+    @Test func truncatedFilesAreIgnored() {
+        let bytes = LintCache.encode(entry, key: key)
+        #expect(LintCache.decode(bytes, key: key) == entry)
+        for length in [0, 5, 21, bytes.count / 2, bytes.count - 1] {
+            #expect(LintCache.decode(Array(bytes.prefix(length)), key: key) == nil, "truncated to \(length) bytes")
+        }
+    }
+
+    @Test func corruptFilesAreIgnored() {
+        let bytes = LintCache.encode(entry, key: key)
+        // A flipped byte in the payload (same length): the checksum catches it.
+        var flipped = bytes
+        flipped[bytes.count - 10] ^= 0x01
+        #expect(LintCache.decode(flipped, key: key) == nil)
+        // Garbage, an empty file, another format, and a valid header over a payload that is not an entry.
+        #expect(LintCache.decode(Array("garbage\n\n\n\n".utf8), key: key) == nil)
+        #expect(LintCache.decode([], key: key) == nil)
+        #expect(LintCache.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8), key: key) == nil)
+        let payload = Array("[1, 2]".utf8)
+        let forged = Array("\(LintCache.magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
+        #expect(LintCache.decode(forged, key: key) == nil)
+        // Random bytes never decode.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 { #expect(LintCache.decode((0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }, key: key) == nil) }
+    }
+
+    @Test func interleavedWritersAreIgnored() {
+        // Two writers appending to one file (what atomic replacement prevents): never trusted.
+        let other = LintCache.Entry(notes: [], stepSummary: "summary", report: "other\n", failed: false)
+        let first = LintCache.encode(entry, key: key), second = LintCache.encode(other, key: key)
+        #expect(LintCache.decode(first + second, key: key) == nil)
+        #expect(LintCache.decode(Array(first.prefix(40)) + second, key: key) == nil)
+    }
+
+    @Test func concurrentWritersAndReadersSeeWholeEntriesOnly() {
+        let folder = TemporaryFolder()
+        let cache = LintCache(directory: folder.url)
+        let entries = (0..<8).map { LintCache.Entry(notes: [], stepSummary: nil, report: String(repeating: "finding \($0)\n", count: 2_000), failed: $0 % 2 == 0) }
+        let valid = entries
+        let bad = Counter()
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            if index % 2 == 0 {
+                cache.store(valid[index % valid.count], slot: slot, key: key)
+            } else if let read = cache.load(slot: slot, key: key), !valid.contains(read) {
+                bad.add()
+            }
+        }
+        #expect(bad.value == 0)
+        #expect(valid.contains(cache.load(slot: slot, key: key) ?? entry))
+        let names = try! FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names == ["lint-\(slot).cache"])
+    }
+
+    @Test func oldSlotsArePruned() {
+        let folder = TemporaryFolder()
+        let cache = LintCache(directory: folder.url)
+        for index in 0..<(LintCache.slotLimit + 5) { cache.store(entry, slot: ContentHash("slot \(index)"), key: key) }
+        let names = try! FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(names.count == LintCache.slotLimit)
+    }
+
+    @Test func defaultFolderFollowsXDGThenHome() {
+        #expect(LintCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])?.path == "/x/cache/remodel")
+        #expect(LintCache.defaultDirectory(environment: [:]) == nil)
+        #if os(macOS)
+        #expect(LintCache.defaultDirectory(environment: ["HOME": "/Users/u"])?.path == "/Users/u/Library/Caches/remodel")
+        #else
+        #expect(LintCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.path == "/home/u/.cache/remodel")
+        #endif
+    }
+
+    @Test func theKeyCoversContentPathsAndConfiguration() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "struct A {}\n")
+        folder.write("B.swift", "struct B {}\n")
+        func key(_ context: [String] = []) throws -> ContentHash? {
+            LintCache.key(of: try Workspace.Input.read(paths: [folder.url.path], workingDirectory: folder.url), context: context)
+        }
+        let original = try #require(try key())
+        #expect(try key() == original)
+        #expect(try key(["--strict"]) != original)
+        folder.write("B.swift", "struct B { }\n")
+        let edited = try #require(try key())
+        #expect(edited != original)
+        folder.write(".remodel.yml", "disabled_rules: [unmanaged-task]\n")
+        #expect(try key() != edited)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(".remodel.yml"))
+        folder.write("C.swift", "")
+        #expect(try key() != edited)
+    }
+
+    @Test func aFileChangedBetweenHashingAndParsingIsNoticed() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "struct A {}\n")
+        let input = try Workspace.Input.read(paths: [folder.url.path], workingDirectory: folder.url)
+        #expect(input.matches(Workspace.load(input)))
+        folder.write("A.swift", "struct A { let changed = true }\n")
+        #expect(!input.matches(Workspace.load(input)))
+    }
+
+    @Test func canonicalDescriptionIgnoresDictionaryOrder() {
+        var first: [String: Int] = [:], second: [String: Int] = [:]
+        for index in 0..<50 { first["k\(index)"] = index }
+        for index in (0..<50).reversed() { second["k\(index)"] = index }
+        #expect(CanonicalDescription.of(first) == CanonicalDescription.of(second))
+        #expect(CanonicalDescription.of(Set(first.keys)) == CanonicalDescription.of(Set(second.keys)))
+        #expect(CanonicalDescription.of(["a": 1]) != CanonicalDescription.of(["a": 2]))
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+}
+
+/// `remodel lint` with the cache: the same output, status and notes as without it.
+@Suite(.enabled(if: remodelBinaryExists, "needs .build/debug/remodel (built by swift build / swift test)"))
+struct LintCacheCLITests {
+    /// Lints `path` under `directory` without the cache, then twice with a fresh one (a miss that
+    /// writes, then a hit), and expects the three runs to print and exit alike.
+    private func expectSameWithCache(_ arguments: [String], in directory: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let cache = TemporaryFolder()
+        let plain = try runRemodel(["lint", "--no-cache"] + arguments, in: directory)
+        let cold = try runRemodel(["lint", "--cache-path", cache.url.path] + arguments, in: directory)
+        let warm = try runRemodel(["lint", "--cache-path", cache.url.path] + arguments, in: directory)
+        for run in [cold, warm] {
+            #expect(run.stdout == plain.stdout, "\(arguments)", sourceLocation: sourceLocation)
+            #expect(run.stderr == plain.stderr, "\(arguments)", sourceLocation: sourceLocation)
+            #expect(run.status == plain.status, "\(arguments)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func examplesAndGoldensPrintTheSameWithTheCache() throws {
+        for reporter in ["text", "json", "sarif", "github", "xcode"] {
+            try expectSameWithCache(["--reporter", reporter, "Examples/LegacyApp"], in: repositoryRoot)
+        }
+        try expectSameWithCache(["--statistics", "Examples"], in: repositoryRoot)
+        try expectSameWithCache(["--quiet", "--strict", "Examples"], in: repositoryRoot)
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/MigrationFixtures").path)
+        let tca = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Tests/TCAFixtures").path)
+        for side in ["before", "after"] {
+            let folders = fixtures.sorted().map { "Tests/MigrationFixtures/\($0)/\(side)" } + tca.sorted().map { "Tests/TCAFixtures/\($0)/\(side)" }
+            let existing = folders.filter { FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent($0).path) }
+            try expectSameWithCache(["--reporter", "json"] + existing, in: repositoryRoot)
+        }
+    }
+
+    @Test func aHitPrintsTheStoredRunAndAChangeMisses() throws {
+        let folder = TemporaryFolder()
+        let cache = TemporaryFolder()
+        folder.write("M.swift", "import SwiftUI\nclass M: ObservableObject { @Published var value = 0 }\n")
+        let first = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+        #expect(first.status == 1)
+        // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first { $0.hasSuffix(".cache") })
+        let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
+        let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]
+        let key = try #require(ContentHash(hex: String(keyLine)))
+        var stored = try #require(LintCache.decode(bytes, key: key))
+        stored.report = "from the cache\n"
+        stored.failed = false
+        try Data(LintCache.encode(stored, key: key)).write(to: cache.url.appendingPathComponent(name))
+        let hit = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+        #expect(hit.stdout == "from the cache\n")
+        #expect(hit.status == 0)
+        // Another content, another configuration, other options: misses.
+        folder.write("M.swift", "import SwiftUI\nclass M: ObservableObject { @Published var value = 1 }\n")
+        #expect(try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url).stdout.contains("M.swift:2:7"))
+        // A corrupt entry is ignored, and replaced.
+        for file in try FileManager.default.contentsOfDirectory(atPath: cache.url.path) {
+            try Data("remodel-lint-cache 1\ntruncated".utf8).write(to: cache.url.appendingPathComponent(file))
+        }
+        let afterCorruption = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+        #expect(afterCorruption.stdout.contains("M.swift:2:7"))
+        #expect(afterCorruption.status == 1)
+        // --no-cache neither reads nor writes.
+        let empty = TemporaryFolder()
+        _ = try runRemodel(["lint", "--no-cache", "."], in: folder.url)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.url.path).isEmpty)
+        #expect(try runRemodel(["lint", "--no-cache", "--cache-path", empty.url.path, "."], in: folder.url).status == 2)
+    }
+}
+
+/// `remodel lint --changed-since REF`: findings only in changed files, facts from all.
+@Suite(.enabled(if: remodelBinaryExists && GitWorkTree.isAvailable, "needs .build/debug/remodel and git"))
+struct ChangedSinceTests {
+    private func git(_ arguments: [String], in folder: TemporaryFolder) throws {
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
+            in: folder.url)
+        #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+    }
+
+    /// `@StateObject` of a model declared `@Observable` in another file: a finding only the whole
+    /// project's facts reveal.
+    private static func view(_ name: String) -> String {
+        "import SwiftUI\n\nstruct \(name): View {\n    @StateObject private var sync = SyncModel()\n    var body: some View { Text(\"x\") }\n}\n"
+    }
+
+    @Test func reportsOnlyChangedFilesWithTheWholeProjectsFacts() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", "import Observation\n\n@MainActor @Observable\nfinal class SyncModel {\n    var isOnline = true\n}\n")
+        folder.write("Unchanged.swift", Self.view("UnchangedView"))
+        folder.write("Edited.swift", Self.view("EditedView"))
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
+        try git(["tag", "base"], in: folder)
+        folder.write("Committed.swift", Self.view("CommittedView"))
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "second"], in: folder)
+        folder.write("Edited.swift", "// edited\n" + Self.view("EditedView"))
+        folder.write("Sources/Untracked.swift", Self.view("UntrackedView"))
+        folder.write(".gitignore", "Ignored.swift\n")
+        folder.write("Ignored.swift", Self.view("IgnoredView"))
+
+        let all = try runRemodel(["lint", "--no-cache"], in: folder.url)
+        #expect(all.stdout.contains("Unchanged.swift:4:5"))
+        let sinceHead = try runRemodel(["lint", "--no-cache", "--changed-since", "HEAD"], in: folder.url)
+        let reported = Set(sinceHead.stdout.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }.filter { $0.hasSuffix(".swift") })
+        #expect(reported == ["Edited.swift", "Sources/Untracked.swift"], "\(sinceHead.stdout)")
+        #expect(sinceHead.stdout.contains("observable-with-legacy-wrapper"))
+        #expect(sinceHead.status == 1)
+        let sinceBase = try runRemodel(["lint", "--no-cache", "--changed-since", "base", "--reporter", "json"], in: folder.url)
+        #expect(sinceBase.stdout.contains("Committed.swift"))
+        #expect(!sinceBase.stdout.contains("Unchanged.swift"))
+        #expect(!sinceBase.stdout.contains("Ignored.swift") || all.stdout.contains("Ignored.swift"))
+        // Paths that are subfolders or files: the repository is found above them.
+        let sub = try runRemodel(["lint", "--no-cache", "--changed-since", "HEAD", "Sources", "Model.swift"], in: folder.url)
+        #expect(sub.stdout.contains("Sources/Untracked.swift:4:5"))
+        // The cache keys on the changed files too.
+        let cache = TemporaryFolder()
+        for _ in 0..<2 {
+            #expect(try runRemodel(["lint", "--cache-path", cache.url.path, "--changed-since", "HEAD"], in: folder.url).stdout == sinceHead.stdout)
+            #expect(try runRemodel(["lint", "--cache-path", cache.url.path, "--changed-since", "base"], in: folder.url).stdout
+                        == (try runRemodel(["lint", "--no-cache", "--changed-since", "base"], in: folder.url)).stdout)
+        }
+    }
+
+    @Test func aBadRefOrNoRepositoryExitsTwo() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "struct A {}\n")
+        let outside = try runRemodel(["lint", "--changed-since", "HEAD"], in: folder.url)
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("--changed-since needs a git work tree"))
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
+        let badRef = try runRemodel(["lint", "--changed-since", "no-such-ref"], in: folder.url)
+        #expect(badRef.status == 2)
+        #expect(badRef.stderr.contains("'no-such-ref' is not a commit"))
+        let option = try runRemodel(["lint", "--changed-since", "--output=x"], in: folder.url)
+        #expect(option.status == 2)
+        #expect(try runRemodel(["lint", "--changed-since", "HEAD", "--write-baseline", "b.json"], in: folder.url).status == 2)
+        #expect(try runRemodel(["lint", "--changed-since", "HEAD"], in: folder.url).status == 0)
+    }
+}
