@@ -67,7 +67,12 @@ public struct ModelRoles: DerivedFact {
             let isModel: (TypeID) -> Bool = { observableOnly ? semantics.isObservable($0) : semantics.isObservable($0) || semantics.isObservableObject($0) }
             switch semantics.declaredType(of: property, in: Scope(file: file, enclosing: owner)) {
             case .type(let type): return isModel(type.id) ? semantics.qualifiedName(of: type.id) : nil
-            case .ambiguous: return nil
+            case .ambiguous(let candidates):
+                // The same qualified name in two files (two targets, or a stale copy): both are it.
+                let names = Set(candidates.map { String($0.prefix { $0 != " " }) })
+                guard names.count == 1, let name = names.first,
+                      semantics.types(qualifiedName: name).contains(where: isModel) else { return nil }
+                return name
             case .unknown:
                 let classes = (index.typesByName[simpleName] ?? []).filter { $0.declaration.kind == .class }
                 guard classes.count == 1, let only = classes.first, let id = semantics.type(of: only.declaration, inFile: only.file.path),
