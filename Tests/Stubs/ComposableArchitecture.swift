@@ -86,6 +86,15 @@ extension CasePathable {
 
 public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
 
+#if TCA_LEGACY
+// swift-case-paths Deprecations.swift: `/Action.child` (pre-1.4 case paths, used by `CaseLet`).
+prefix operator /
+
+public prefix func / <Root, Value>(embed: @escaping (Value) -> Root) -> (Root) -> Value? { _tcaStub() }
+
+public prefix func / <Root>(embed: Root) -> (Root) -> Void? { _tcaStub() }
+#endif
+
 public func ~= <Root: CasePathable, Value>(pattern: CaseKeyPath<Root, Value>, value: Root) -> Bool { _tcaStub() }
 
 // MARK: - Identified collections (swift-identified-collections: IdentifiedArray.swift)
@@ -542,9 +551,13 @@ public struct BindingReducer<State, Action>: Reducer where Action: BindableActio
 
 // MARK: - Presentation (Reducer/Reducers/PresentationReducer.swift, Macros.swift `@Presents`)
 
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
     public init(wrappedValue: State?) {}
+    public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<Case>
+    where State: CasePathable { _tcaStub() }
+    public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> PresentationState<Member> { _tcaStub() }
     public var wrappedValue: State? {
         get { _tcaStub() }
         set {}
@@ -591,6 +604,10 @@ extension PresentationAction: CasePathable {
         public subscript<AppendedAction>(
             dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
         ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable { _tcaStub() }
+        @_disfavoredOverload
+        public subscript<AppendedAction>(
+            dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+        ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> where Action: CasePathable { _tcaStub() }
     }
     public static var allCasePaths: AllCasePaths { _tcaStub() }
 }
@@ -672,10 +689,9 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
 // MARK: - Alerts and dialogs (swift-navigation: TextState.swift, ButtonState.swift, AlertState.swift)
 
-public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct TextState: Equatable, Hashable, Sendable {
     public init(_ content: String) {}
     public init(verbatim content: String) {}
-    public init(stringLiteral value: String) {}
 }
 
 public struct ButtonStateRole: Equatable, Hashable, Sendable {
@@ -778,6 +794,12 @@ extension View {
     public func confirmationDialog<Action>(_ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>) -> some View { self }
 }
 
+// SwiftUI/Binding.swift: `.bind(_:to:)` synchronizes a model binding with view state (focus).
+extension View {
+    public func bind<Value: Equatable>(_ modelValue: Binding<Value>, to viewValue: FocusState<Value>.Binding) -> some View { self }
+    public func bind<Value: Equatable>(_ modelValue: Binding<Value>, to viewValue: Binding<Value>) -> some View { self }
+}
+
 extension NavigationStack {
     public init<State, Action, Destination: View, R>(
         path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
@@ -803,6 +825,12 @@ extension StackState {
 }
 
 public struct _NavigationDestinationViewModifier<State, Action, Destination: View> {}
+
+// MARK: - Pre-1.4 names, still present (deprecated) in 1.7–1.17 (Internal/Deprecations.swift)
+
+public typealias EffectTask = Effect
+public typealias ReducerProtocol = Reducer
+public typealias ReducerProtocolOf<R: Reducer> = Reducer<R.State, R.Action>
 
 #if TCA_LEGACY
 
