@@ -8,6 +8,7 @@ struct AppFeature {
         var root: Root = .splash(SplashFeature.State())
         var tint = Color.blue
 
+        @ObservableState
         @CasePathable
         @dynamicMemberLookup
         enum Root: Equatable {
@@ -33,6 +34,7 @@ struct SettingsHostFeature {
     struct State: Equatable {
         var mode: Mode = .simple(SimpleSettingsFeature.State())
 
+        @ObservableState
         @CasePathable
         @dynamicMemberLookup
         enum Mode: Equatable {
