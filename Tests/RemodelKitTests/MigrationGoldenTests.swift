@@ -235,15 +235,20 @@ actor StubTypeChecker {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var warmUp: Task<Outcome, Error>?
 
+    /// Which ComposableArchitecture stub `import ComposableArchitecture` finds (`TCA_SURFACE`).
+    enum TCASurface: String, Sendable {
+        case legacy, observable
+    }
+
     /// `flags`: extra compiler flags (`SWIFTC_FLAGS`).
-    func typecheck(_ folder: URL, flags: String? = nil) async throws -> Outcome {
+    func typecheck(_ folder: URL, flags: String? = nil, tca: TCASurface = .legacy) async throws -> Outcome {
         let prepared = try await prepare()
         guard prepared.status == 0 else {
             return Outcome(status: prepared.status, output: "building the stub modules failed:\n\(prepared.output)")
         }
         await acquire()
         defer { release() }
-        return try await Self.run([folder.path], flags: flags)
+        return try await Self.run([folder.path], flags: flags, tca: tca)
     }
 
     /// Builds (or validates) the stub cache by type-checking an empty file, exactly once.
@@ -276,7 +281,7 @@ actor StubTypeChecker {
     }
 
     /// Runs the script without blocking a thread; output goes to a temporary file (no pipe to drain).
-    private static func run(_ arguments: [String], flags: String? = nil) async throws -> Outcome {
+    private static func run(_ arguments: [String], flags: String? = nil, tca: TCASurface = .legacy) async throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("remodel-typecheck-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -285,11 +290,12 @@ actor StubTypeChecker {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script.path] + arguments
         process.currentDirectoryURL = repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
         if let flags, !flags.isEmpty {
-            var environment = ProcessInfo.processInfo.environment
             environment["SWIFTC_FLAGS"] = [environment["SWIFTC_FLAGS"], flags].compactMap { $0 }.joined(separator: " ")
-            process.environment = environment
         }
+        environment["TCA_SURFACE"] = tca.rawValue
+        process.environment = environment
         process.standardOutput = handle
         process.standardError = handle
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

@@ -8,8 +8,13 @@ import Testing
 /// pre-1.7 `before/` and its hand-migrated `after/` (one per step of TCA's "Migrating to 1.7"
 /// guide and per view API, plus negative cases). Running `TCAMigration` on `before/` must
 /// produce exactly `after/`, every file must parse, and a second run over the output must change
-/// nothing. ComposableArchitecture is not available here, so the fixtures are not type-checked.
+/// nothing. Both sides type-check against the ComposableArchitecture stub (`Tests/Stubs`):
+/// `before/` against the legacy surface (TCA 1.7–1.17 with the pre-observation APIs), `after/`
+/// against the observation-only surface, so a migrated file that still uses a removed API fails.
 ///
+/// - `typecheck.txt` (optional): `after-surface: legacy` (the fixture leaves legacy APIs in
+///   place: a manual, kept or unselected feature) and/or `per-file` (the files belong to different
+///   targets and declare the same names; each is checked on its own).
 /// - `options.txt` (optional): `--minimum-ios N` and/or `--only FeatureA,FeatureB`.
 /// - `expect.txt` (optional): `migrated: F` / `manual: F` / `kept: F` (feature F's outcome) and
 ///   `item: text` (some manual item's reason contains `text`).
@@ -63,7 +68,23 @@ struct TCAMigrationTests {
         run.verifyIdempotent(options: options, label: fixture)
     }
 
-    /// Every fixture file parses on both sides (no type-checking: ComposableArchitecture is not available).
+    /// Every fixture type-checks: `before/` against the legacy TCA surface, `after/` against the
+    /// observation-only one (unless `typecheck.txt` says `after-surface: legacy`).
+    @Test(arguments: fixtures, MigrationGoldenTests.Side.allCases)
+    func fixtureTypeChecks(fixture: String, side: MigrationGoldenTests.Side) async throws {
+        let folder = Self.fixturesRoot.appendingPathComponent(fixture)
+        let settings = (try? String(contentsOf: folder.appendingPathComponent("typecheck.txt"), encoding: .utf8)) ?? ""
+        let lines = settings.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") }
+        let surface: StubTypeChecker.TCASurface = side == .before || lines.contains("after-surface: legacy") ? .legacy : .observable
+        let root = folder.appendingPathComponent(side.rawValue)
+        let targets = lines.contains("per-file") ? TCARun.swiftFiles(under: root).map { root.appendingPathComponent($0) } : [root]
+        for target in targets {
+            let outcome = try await StubTypeChecker.shared.typecheck(target, tca: surface)
+            #expect(outcome.status == 0, "\(fixture)/\(side.rawValue) does not type-check against the \(surface.rawValue) TCA surface:\n\(outcome.output)")
+        }
+    }
+
+    /// Every fixture file parses on both sides.
     @Test(arguments: fixtures)
     func fixtureFilesParse(fixture: String) {
         let folder = Self.fixturesRoot.appendingPathComponent(fixture)

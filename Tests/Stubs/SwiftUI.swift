@@ -145,6 +145,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendInterpolation(_ text: Text) {}
         public mutating func appendInterpolation(_ image: Image) {}
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {}
     }
 }
@@ -909,6 +910,8 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
 }
 
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
@@ -962,6 +965,35 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     public init(@ViewBuilder label: () -> Label) {}
+}
+
+public enum PopoverAttachmentAnchor: Sendable {
+    public enum Bounds: Sendable { case bounds }
+    case rect(Bounds)
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View> {
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { _swiftUIStub() }
+}
+
+extension TabView: View {}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct Slider<Label: View, ValueLabel: View> {
+    public typealias Body = Never
+    public var body: Never { _swiftUIStub() }
+}
+
+extension Slider: View {}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
 public struct NavigationStack<Data, Root: View> {
@@ -1191,6 +1223,10 @@ extension View {
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
         _stubModified()
     }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        _stubModified()
+    }
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         _stubModified()
     }
@@ -1206,6 +1242,18 @@ extension View {
     }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
+        _stubModified()
+    }
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        _stubModified()
+    }
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+        _stubModified()
+    }
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         _stubModified()
     }
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

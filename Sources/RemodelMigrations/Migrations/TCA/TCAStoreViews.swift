@@ -151,6 +151,30 @@ extension TCAViewRewriter {
 
     // MARK: SwitchStore / CaseLet
 
+    /// For `store.scope(state: \.root, …)`: the edit adding `@ObservableState` to the declaration of
+    /// `root`'s type in the feature's `State` (a nested or file-level struct/enum of the project);
+    /// `.some(nil)` when it already has it, nil when the declaration cannot be found.
+    package func observableStateMarking(statePath: String, storeProperty property: String) -> (file: SourceFile, edit: TextEdit)?? {
+        let components = statePath.dropFirst(2).split(separator: ".")
+        guard components.count == 1, let field = components.first.map(String.init), !field.contains("?"), !field.contains("!"),
+              let annotation = storeProperties[property]?.property.typeAnnotation, let (kind, featureName) = TCAIndex.storeType(annotation),
+              kind == .store, let featureName else { return nil }
+        let features = session.tca.features(named: featureName, context: typeName, file: file)
+        guard features.count == 1, let state = features.first?.state,
+              let member = state.declaration.properties.first(where: { $0.name == field && !$0.isStatic }),
+              let typeName = member.typeAnnotation?.as(IdentifierTypeSyntax.self)?.name.text else { return nil }
+        let candidates = session.index.declarationsAndExtensions(named: typeName).filter { candidate in
+            let declaration = candidate.declaration
+            return declaration.kind != .extension
+                && (declaration.qualifiedName == state.declaration.qualifiedName + "." + typeName || declaration.qualifiedName == typeName)
+        }
+        guard candidates.count == 1, let target = candidates.first, target.declaration.kind == .enum || target.declaration.kind == .struct else { return nil }
+        if target.declaration.hasAttribute("ObservableState") { return .some(nil) }
+        let targetText = session.edits(for: target.file).text
+        let start = target.declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return (target.file, TextEdit(range: start..<start, replacement: "@ObservableState\n" + targetText.indentation(ofLineAt: start)))
+    }
+
     package func switchStore(_ call: FunctionCallExprSyntax) -> Result<[TextEdit], TCAConversionFailure> {
         guard call.arguments.count == 1, let first = call.arguments.first, first.label == nil,
               let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
@@ -174,6 +198,13 @@ extension TCAViewRewriter {
             }
             storeText = name
             binding = "let \(name) = " + TCAText.rewritten(storeExpression, edits: scopeEdits)
+            // `scopedStore.state` exists only where the scoped state is @ObservableState: mark the
+            // nested enum (`State.Root`) as TCA's guide does.
+            guard let base = scope.calledExpression.as(MemberAccessExprSyntax.self)?.base, let property = storeProperty(of: base),
+                  let marking = observableStateMarking(statePath: statePath, storeProperty: property) else {
+                return .failure(.init(reason: "SwitchStore over '\(storeExpression.trimmedDescription)': Remodel cannot find the declaration of the scoped state to mark it @ObservableState; do that and rewrite it as 'switch store.state' by hand"))
+            }
+            if let marking { session.register(group: group, in: marking.file); session.edits(for: marking.file).add(marking.edit, group: group) }
         }
         guard case .success(let switchEdits) = switchOverState(closure, storeText: storeText, subjectReplacement: storeText + ".state") else {
             return .failure(.init(reason: "SwitchStore content is not a single 'switch' over its state with CaseLet cases; rewrite it as 'switch store.state' by hand"))

@@ -11,6 +11,10 @@ struct ContactsFeature {
     enum Action {
         case addButtonTapped
         case destination(PresentationAction<Destination.Action>)
+
+        enum Alert: Equatable {
+            case confirmDeletion
+        }
     }
 
     var body: some ReducerOf<Self> {
@@ -38,6 +42,7 @@ struct ContactsFeature {
 
         enum Action {
             case addContact(AddContactFeature.Action)
+            case alert(ContactsFeature.Action.Alert)
         }
 
         var body: some ReducerOf<Self> {

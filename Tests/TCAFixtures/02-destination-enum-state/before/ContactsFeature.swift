@@ -10,6 +10,10 @@ struct ContactsFeature {
     enum Action {
         case addButtonTapped
         case destination(PresentationAction<Destination.Action>)
+
+        enum Alert: Equatable {
+            case confirmDeletion
+        }
     }
 
     var body: some ReducerOf<Self> {
@@ -36,6 +40,7 @@ struct ContactsFeature {
 
         enum Action {
             case addContact(AddContactFeature.Action)
+            case alert(ContactsFeature.Action.Alert)
         }
 
         var body: some ReducerOf<Self> {

@@ -28,7 +28,7 @@ struct RootView: View {
                     HomeView(store: homeStore)
                 }
             case .loggedOut:
-                CaseLet(\.loggedOut, action: \.loggedOut, then: LoginView.init(store:))
+                CaseLet(/RootFeature.State.loggedOut, action: RootFeature.Action.loggedOut, then: LoginView.init(store:))
             }
         }
     }

@@ -16,7 +16,7 @@ struct ItemsView: View {
         ) { store in
             EditFormView(store: store)
         }
-        .popover(store: store.scope(state: \.$destination.info, action: { .destination(.presented(.info($0))) })) { store in
+        .popover(store: store.scope(state: \.$destination.info, action: \.destination.info)) { store in
             InfoView(store: store)
         }
         .fullScreenCover(store: store.scope(state: \.$destination.onboarding, action: \.destination.onboarding)) { store in

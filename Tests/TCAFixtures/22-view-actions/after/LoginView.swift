@@ -12,6 +12,7 @@ struct LoginFeature {
         case loginResponse(Bool)
         case view(View)
 
+        @CasePathable
         enum View {
             case emailChanged(String)
             case loginButtonTapped

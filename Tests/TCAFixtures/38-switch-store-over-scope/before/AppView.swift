@@ -31,9 +31,9 @@ struct SettingsHost: View {
         SwitchStore(store.scope(state: \.mode, action: \.mode)) {
             switch $0 {
             case .simple:
-                CaseLet(\.simple, action: \.simple) { SimpleSettingsView(store: $0) }
+                CaseLet(/SettingsHostFeature.State.Mode.simple, action: SettingsHostFeature.Action.ModeAction.simple) { SimpleSettingsView(store: $0) }
             case .advanced:
-                CaseLet(\.advanced, action: \.advanced) { AdvancedSettingsView(store: $0) }
+                CaseLet(/SettingsHostFeature.State.Mode.advanced, action: SettingsHostFeature.Action.ModeAction.advanced) { AdvancedSettingsView(store: $0) }
             }
         }
     }

@@ -6,7 +6,7 @@ import SwiftUI
 struct Feature {
     struct State: Equatable {
         var title = ""
-        var isOn = false
+        @BindingState var isOn = false
     }
 
     enum Action: BindableAction {

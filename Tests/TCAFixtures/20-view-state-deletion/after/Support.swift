@@ -1,0 +1,3 @@
+struct Stats: Equatable {
+    var followers = 0
+}
