@@ -8,12 +8,16 @@ import RemodelProject
 public struct MigrationOptions: Sendable {
     /// `--only TypeA,TypeB`: just these classes (with their hierarchy) and their use sites.
     public var only: Set<String>? = nil
-    /// `--track-all`: plain stored `var`s stay tracked instead of getting `@ObservationIgnored`.
+    /// `--track-all`: every plain stored `var` stays tracked, private storage included.
     public var trackAll: Bool = false
+    /// `--ignore-plain-vars`: the policy before issue 11 — every plain stored `var` that was not
+    /// `@Published` (and that no `objectWillChange.send()` announces) gets `@ObservationIgnored`.
+    public var ignorePlainVars: Bool = false
 
-    public init(only: Set<String>? = nil, trackAll: Bool = false) {
+    public init(only: Set<String>? = nil, trackAll: Bool = false, ignorePlainVars: Bool = false) {
         self.only = only
         self.trackAll = trackAll
+        self.ignorePlainVars = ignorePlainVars
     }
 }
 

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct SearchView: View {
-    @StateObject private var model = SearchModel()
+    @State private var model = SearchModel()
     var recents: RecentSearches
 
     var body: some View {
