@@ -41,8 +41,11 @@ struct Migrate: ParsableCommand {
     @Flag(help: "Track every plain stored var, private storage (cancellables, tasks, caches) included.")
     var trackAll = false
 
-    @Flag(help: "The old policy: mark every plain stored var that was not @Published @ObservationIgnored.")
-    var ignorePlainVars = false
+    @Flag(help: "Track plain stored vars, except private storage no view can reach (cancellables, tasks, caches).")
+    var trackReadVars = false
+
+    @Flag(help: "Rewrite Combine chains on a class's own $x (debounce, map, sink…) into didSet and Tasks, and migrate the class.")
+    var rewriteCombine = false
 
     @Flag(help: "Print the summary and the diffs as JSON.")
     var json = false
@@ -63,14 +66,14 @@ struct Migrate: ParsableCommand {
     var minimumIOS: Int?
 
     func validate() throws {
-        if trackAll && ignorePlainVars { throw ValidationError("--track-all and --ignore-plain-vars contradict each other") }
+        if trackAll && trackReadVars { throw ValidationError("--track-all and --track-read-vars are two tracking policies; pick one") }
     }
 
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
-            only: MigrationRequest.selection(only), trackAll: trackAll, ignorePlainVars: ignorePlainVars, stage: stage, tca: tca, minimumIOS: minimumIOS)
+            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: trackReadVars, rewriteCombine: rewriteCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
         let result: MigrationResult
         do throws(MigrationRequest.Failure) {
             let (computed, notes) = try request.run(workspace)

@@ -259,16 +259,16 @@ extension MigrationSession {
         }
     }
 
-    /// Whether a plain stored `var` gets `@ObservationIgnored` under the tracking policy. By
-    /// default (Apple's migration guide, and what people write) it stays tracked — a plain `var note`
+    /// Whether a plain stored `var` gets `@ObservationIgnored` under the tracking policy. With
+    /// `--track-read-vars` (Apple's migration guide, and what people write) it stays tracked — a plain `var note`
     /// set in `onAppear` and shown in a `TextField` would otherwise keep its stale-UI bug — except
     /// private storage that nothing a view can reach reads: a `private`/`fileprivate` var that no
     /// non-private computed property or value-returning method of the class names (cancellables,
     /// tasks, caches).
-    /// `--track-all` tracks everything; `--ignore-plain-vars` ignores every plain var (the old policy).
+    /// `--track-all` tracks everything; by default every plain var is ignored.
     package func isUntracked(_ variable: VariableDeclSyntax) -> Bool {
         if options.trackAll { return false }
-        if options.ignorePlainVars { return true }
+        if !options.trackReadVars { return true }
         let isPrivate = variable.modifiers.contains {
             ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
         }

@@ -378,7 +378,7 @@ extension MigrationSession {
             guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
                   hierarchyPublished(candidate)[use.fact.property] != nil else { continue }
             pipelines.append((candidate, use.fact, use))
-            guard !consumed.contains(use.fact.token.id), let chain = combineChain(from: use.fact.token, candidate: candidate) else { continue }
+            guard options.rewriteCombine, !consumed.contains(use.fact.token.id), let chain = combineChain(from: use.fact.token, candidate: candidate) else { continue }
             candidate.combineChains.append(chain)
             consumed.formUnion(chain.tokens)
         }
@@ -648,7 +648,7 @@ extension MigrationSession {
     /// the plain stored `var`s the tracking policy keeps tracked), over the class and its superclasses.
     package func trackedProperties(of candidate: MigrationCandidate) -> Set<String> {
         var names = Set(hierarchyPublished(candidate).keys)
-        guard !options.ignorePlainVars else { return names }
+        guard options.trackAll || options.trackReadVars else { return names }
         for other in [candidate] + candidateSuperclasses(of: candidate) {
             for declaration in other.declarations {
                 for property in declaration.declaration.properties where Self.isPlainStoredVar(property) && !isUntracked(property.decl) {

@@ -1,32 +1,23 @@
 import Combine
-import Observation
 import SwiftUI
 
 enum Settings {
     /// Combine-driven: stays an ObservableObject.
-    @Observable final class ViewModel {
-        var username = "" {
-            didSet { usernameChanged() }
-        }
-        private(set) var isValid = false
+    final class ViewModel: ObservableObject {
+        @Published var username = ""
+        @Published private(set) var isValid = false
 
         init() {
-            usernameChanged()
-        }
-
-        private func usernameChanged() {
-            let newUsername = username
-            let newUsername2 = !newUsername.isEmpty
-            isValid = newUsername2
+            $username.map { !$0.isEmpty }.assign(to: &$isValid)
         }
     }
 }
 
 struct SettingsScreen: View {
-    @State private var model = Settings.ViewModel()
+    @StateObject private var model = Settings.ViewModel()
 
     var body: some View {
         TextField("Username", text: $model.username)
-            .environment(model)
+            .environmentObject(model)
     }
 }

@@ -3,7 +3,7 @@ import SwiftUI
 struct EditorView: View {
     @Bindable var editor: EditorModel
     var status: StatusBarModel
-    var screen: SearchScreenModel
+    @ObservedObject var screen: SearchScreenModel
 
     var body: some View {
         VStack {

@@ -1,37 +1,31 @@
 import Combine
 import Foundation
-import Observation
 
 /// Combine-driven: its $query feeds a debounce pipeline, so it stays ObservableObject.
-@Observable final class SearchModel {
-    var query = "" {
-        didSet { queryChanged() }
-    }
-    @ObservationIgnored private var queryChangedTask: Task<Void, Never>?
-    private(set) var results: [String] = []
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published private(set) var results: [String] = []
+    private var cancellables = Set<AnyCancellable>()
 
     init() {
-        queryChanged()
-    }
-
-    private func queryChanged() {
-        let newQuery = query
-        queryChangedTask?.cancel()
-        queryChangedTask = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .seconds(0.3))
-            guard !Task.isCancelled, let self else { return }
-            let newQuery2 = [newQuery]
-            self.results = newQuery2
-        }
+        $query
+            .debounce(for: 0.3, scheduler: RunLoop.main)
+            .map { [$0] }
+            .sink { [weak self] in self?.results = $0 }
+            .store(in: &cancellables)
     }
 }
 
 /// Relays a class that stays ObservableObject: it stays with it.
-@Observable final class SearchScreenModel {
+final class SearchScreenModel: ObservableObject {
     let search: SearchModel
+    private var cancellables = Set<AnyCancellable>()
 
     init(search: SearchModel) {
         self.search = search
+        search.objectWillChange
+            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .store(in: &cancellables)
     }
 
     var title: String {
