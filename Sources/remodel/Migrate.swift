@@ -24,7 +24,8 @@ struct Migrate: ParsableCommand {
         put back.
 
         Exit codes: 0 success; 1 some rewritten file would not parse or could not be written \
-        (then nothing is written); 2 usage, configuration or input errors, or --write refused \
+        (then nothing is written), or something is left for a person — a class needing manual work \
+        or a manual item (the rest is written); 2 usage, configuration or input errors, or --write refused \
         files with uncommitted changes (use --allow-dirty).
         """
     )
@@ -37,8 +38,14 @@ struct Migrate: ParsableCommand {
     @Option(help: "Migrate only these classes (comma-separated) with their hierarchy and use sites.")
     var only: String?
 
-    @Flag(help: "Keep plain stored vars tracked instead of marking them @ObservationIgnored.")
+    @Flag(help: "Track every plain stored var, private storage (cancellables, tasks, caches) included.")
     var trackAll = false
+
+    @Flag(help: "Track plain stored vars, except private storage no view can reach (cancellables, tasks, caches).")
+    var trackReadVars = false
+
+    @Flag(help: "Rewrite Combine chains on a class's own $x (debounce, map, sink…) into didSet and Tasks, and migrate the class.")
+    var rewriteCombine = false
 
     @Flag(help: "Print the summary and the diffs as JSON.")
     var json = false
@@ -58,11 +65,15 @@ struct Migrate: ParsableCommand {
     @Option(name: .customLong("minimum-ios"), help: "With --tca: the deployment target (below 17 uses WithPerceptionTracking); default: minimum_ios from .remodel.yml, else 17.")
     var minimumIOS: Int?
 
+    func validate() throws {
+        if trackAll && trackReadVars { throw ValidationError("--track-all and --track-read-vars are two tracking policies; pick one") }
+    }
+
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
-            only: MigrationRequest.selection(only), trackAll: trackAll, stage: stage, tca: tca, minimumIOS: minimumIOS)
+            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: trackReadVars, rewriteCombine: rewriteCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
         let result: MigrationResult
         do throws(MigrationRequest.Failure) {
             let (computed, notes) = try request.run(workspace)
@@ -107,6 +118,8 @@ struct Migrate: ParsableCommand {
             }
         }
         if !workspace.inputErrors.isEmpty { throw ExitCode(ExitStatus.inputError.rawValue) }
+        // Something is left for a person (a manual class or item): the project may not build yet.
+        if !result.manual.isEmpty || result.manualCount > 0 { throw ExitCode(ExitStatus.violations.rawValue) }
     }
 
     /// The diff (dry run) and summary; `refused` files show no diff, since --write would not write them.

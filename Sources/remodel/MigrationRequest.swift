@@ -6,6 +6,8 @@ import RemodelKit
 struct MigrationRequest: Sendable {
     var only: Set<String>?
     var trackAll = false
+    var trackReadVars = false
+    var rewriteCombine = false
     var stage: Int?
     var tca = false
     var minimumIOS: Int?
@@ -51,7 +53,7 @@ struct MigrationRequest: Sendable {
                 throw .input(messages.joined(separator: "\n"))
             }
         }
-        let migration = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll))
+        let migration = ObservableMigration(workspace: workspace, options: MigrationOptions(only: selection, trackAll: trackAll, trackReadVars: trackReadVars, rewriteCombine: rewriteCombine))
         let result: MigrationResult
         if let stage {
             // One analysis: the plan's stages come from the same decisions the migration applies.

@@ -75,6 +75,34 @@ struct WriteContractTests {
         #expect(try runRemodel(["migrate", "--only", "Deck", "."], in: folder.url).status == 0)
     }
 
+    /// Issue 11, item 5: an injection Remodel cannot resolve leaves its class *manual*; `--write`
+    /// writes the rest and exits 1, so a script never takes the run for a finished migration.
+    @Test func migrateExitsOneWhenSomethingIsLeftForAPerson() throws {
+        let folder = TemporaryFolder()
+        folder.write("Theme.swift", "import Combine\n\nfinal class Theme: ObservableObject {\n    @Published var isDark = false\n}\n\nfunc registered<T>(_ value: T) -> T { value }\n")
+        folder.write("Root.swift", """
+            import SwiftUI
+
+            struct Root: View {
+                let theme: Theme
+                var body: some View { Child().environmentObject(registered(theme)) }
+            }
+
+            struct Child: View {
+                @EnvironmentObject var theme: Theme
+                var body: some View { Text(theme.isDark ? "Dark" : "Light") }
+            }
+
+            """)
+        let dry = try runRemodel(["migrate", "."], in: folder.url)
+        #expect(dry.status == 1, "\(dry.stdout)\(dry.stderr)")
+        #expect(dry.stdout.contains("Root.swift:5"), "\(dry.stdout)")
+        let written = try runRemodel(["migrate", "--write", "--allow-dirty", "."], in: folder.url)
+        #expect(written.status == 1, "\(written.stdout)\(written.stderr)")
+        let theme = try String(contentsOf: folder.url.appendingPathComponent("Theme.swift"), encoding: .utf8)
+        #expect(theme.contains("@Observable final class Theme"))
+    }
+
     @Test func lintFixRefusesUncommittedFilesUnlessAllowed() throws {
         let folder = TemporaryFolder()
         let view = ReliabilityCLITests.onChangeView.replacingOccurrences(of: "NAME", with: "A")

@@ -9,7 +9,8 @@ import Testing
 /// folders must type-check against the SwiftUI/Combine stubs and the real `Observation` module —
 /// so a missed `@ObservationIgnored` or `@Bindable` fails here, not in a user's build.
 ///
-/// - `options.txt` (optional): one line of CLI-style flags, `--only A,B` and/or `--track-all`.
+/// - `options.txt` (optional): one line of CLI-style flags, `--only A,B`, `--track-all`,
+///   `--track-read-vars` and/or `--rewrite-combine`.
 /// - `expect.txt` (optional): lines `migrated: X`, `kept: X` (class X's disposition; `Outer.X`
 ///   for nested classes) and `manual: X` (class X needs manual work, or a manual item or reason
 ///   mentions X, e.g. a file name or property).
@@ -101,6 +102,10 @@ struct MigrationGoldenTests {
             switch word {
             case "--track-all":
                 options.trackAll = true
+            case "--track-read-vars":
+                options.trackReadVars = true
+            case "--rewrite-combine":
+                options.rewriteCombine = true
             case "--only":
                 let value = words.popFirst()
                 let names = try #require(value, "--only needs a value in \(file.path)")

@@ -107,6 +107,8 @@ public final class Semantics: Sendable {
     }
 
     let declarations: [Declaration]
+    /// Functions declared at file scope, by name (`func makeCart() -> CartStore`).
+    private let globalFunctions: [String: [Function]]
     /// Members that extensions add to types declared outside the project (`DependencyValues`,
     /// `EnvironmentValues`), by the extended name as written.
     private let externalMembers: [String: [Member]]
@@ -124,8 +126,17 @@ public final class Semantics: Sendable {
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
-    public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = []) {
+    /// `globalFunctions`: functions declared at file scope, with the file that declares them.
+    public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = [],
+                globalFunctions: [(path: String, function: FunctionDeclSyntax)] = []) {
         self.pathsByRoot = roots
+        var functionsByName: [String: [Function]] = [:]
+        for (path, function) in globalFunctions {
+            functionsByName[function.name.text, default: []].append(Function(
+                name: function.name.text, returnType: function.signature.returnClause.flatMap { TypeRef($0.type) }, isStatic: false,
+                scope: Scope(file: path, enclosing: nil)))
+        }
+        self.globalFunctions = functionsByName
         var declarations: [Declaration] = []
         var byQualifiedName: [String: [Int]] = [:]
         var aliases: [String: [Alias]] = [:]
@@ -658,8 +669,10 @@ public final class Semantics: Sendable {
                 callee = base
             }
             if let ref = TypeRef.typeReference(callee), let type = resolve(ref, in: scope).resolved { return type }
-            if let reference = callee.as(DeclReferenceExprSyntax.self), let owner = selfType(scope) {
-                return returnType(ofFunction: reference.baseName.text, in: owner)?.resolved
+            if let reference = callee.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if let owner = selfType(scope), let found = returnType(ofFunction: name, in: owner) { return found.resolved }
+                return globalReturnType(ofFunction: name, from: scope)?.resolved
             }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
                let baseType = type(of: base, in: scope, depth: depth + 1) {
@@ -667,7 +680,41 @@ public final class Semantics: Sendable {
             }
             return nil
         }
+        // `c ? a : b` (folded or not): the type both branches have.
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return commonType(ternary.thenExpression, ternary.elseExpression, in: scope, depth: depth)
+        }
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind != .postfixQuestionMark {
+            return resolve(cast.type, in: scope).resolved
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return commonType(ternary.thenExpression, elements[2], in: scope, depth: depth)
+            }
+            // `x as T`, `x as! T`
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+               cast.questionOrExclamationMark?.tokenKind != .postfixQuestionMark, let type = elements[2].as(TypeExprSyntax.self) {
+                return resolve(type.type, in: scope).resolved
+            }
+        }
         return nil
+    }
+
+    private func commonType(_ a: ExprSyntax, _ b: ExprSyntax, in scope: Scope, depth: Int) -> ResolvedType? {
+        guard let first = type(of: a, in: scope, depth: depth + 1), let second = type(of: b, in: scope, depth: depth + 1),
+              first.id == second.id, first.isMetatype == second.isMetatype else { return nil }
+        return first
+    }
+
+    /// The return type of a function declared at file scope: the one declared in the scope's file,
+    /// else the only one with that name in the project.
+    public func globalReturnType(ofFunction name: String, from scope: Scope) -> TypeResolution? {
+        guard let candidates = globalFunctions[name], !candidates.isEmpty else { return nil }
+        let local = candidates.filter { $0.scope.file == scope.file }
+        let chosen = local.count == 1 ? local[0] : candidates.count == 1 ? candidates[0] : nil
+        guard let chosen, let ref = chosen.returnType else { return nil }
+        return resolve(ref, in: chosen.scope)
     }
 
     /// The scope of a node of one of the project's trees, inside `enclosing` (a qualified type name).
@@ -815,7 +862,10 @@ extension Semantics: DerivedFact {
     public convenience init(index: ProjectIndex) {
         self.init(files: index.files.map { ($0.path, $0.facts) },
                   roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
-                  mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)))
+                  mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)),
+                  globalFunctions: index.files.flatMap { file in
+                      file.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }.map { (file.path, $0) }
+                  })
     }
 }
 

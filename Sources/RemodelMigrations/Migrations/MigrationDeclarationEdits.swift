@@ -10,6 +10,7 @@ extension MigrationSession {
         relayEdits()
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
+            combineChainEdits(candidate)
             for declaration in candidate.declarations { classEdits(declaration, announced: candidate.announcedProperties) }
             for declaration in candidate.extensions { extensionEdits(declaration) }
             for (file, item) in candidate.sendRemovals {
@@ -43,9 +44,18 @@ extension MigrationSession {
             removedStatements[relay.statement.root.id, default: []].insert(relay.statement.id)
             removed.append((relay, target))
         }
+        // Option-B chains replace their subscriptions too (`combineChainEdits` writes them).
+        var storages: [(String?, MigrationCandidate)] = removed.map { ($0.0.storage, $0.1) }
+        for name in candidateOrder {
+            guard let candidate = migratedCandidate(named: name) else { continue }
+            for chain in candidate.combineChains {
+                removedStatements[chain.statement.root.id, default: []].insert(chain.statement.id)
+                storages.append((chain.storage, candidate))
+            }
+        }
         var done = Set<String>()
-        for (relay, target) in removed {
-            guard let storage = relay.storage, done.insert(target.name + "." + storage).inserted else { continue }
+        for (storage, target) in storages {
+            guard let storage, done.insert(target.name + "." + storage).inserted else { continue }
             for declaration in target.declarations {
                 for property in declaration.declaration.properties where property.name == storage && !property.isStatic && !property.isComputed
                     && property.decl.bindings.count == 1 && !storageStillUsed(property, of: target, besides: removedStatements) {
@@ -231,7 +241,7 @@ extension MigrationSession {
         let isDynamic = variable.modifiers.contains(.dynamic)
         // A plain `var` an `objectWillChange.send()` announced changes the UI: it stays tracked.
         let isAnnounced = properties.contains { announced.contains($0.name) }
-        let ignored = published == nil && (first.isLazy || isWrapped || isOverride || isDynamic || !(options.trackAll || isAnnounced))
+        let ignored = published == nil && (first.isLazy || isWrapped || isOverride || isDynamic || (!isAnnounced && isUntracked(variable)))
         if variable.bindings.count > 1 {
             // The macros want one property per declaration: split `var a = 1, b = 2`.
             add(splitDeclaration(variable, dropping: published, ignored: ignored, text: text), in: file)
@@ -247,6 +257,47 @@ extension MigrationSession {
         } else if ignored {
             add(ignoredAttribute(variable, text: text), in: file)
         }
+    }
+
+    /// Whether a plain stored `var` gets `@ObservationIgnored` under the tracking policy. With
+    /// `--track-read-vars` (Apple's migration guide, and what people write) it stays tracked — a plain `var note`
+    /// set in `onAppear` and shown in a `TextField` would otherwise keep its stale-UI bug — except
+    /// private storage that nothing a view can reach reads: a `private`/`fileprivate` var that no
+    /// non-private computed property or value-returning method of the class names (cancellables,
+    /// tasks, caches).
+    /// `--track-all` tracks everything; by default every plain var is ignored.
+    package func isUntracked(_ variable: VariableDeclSyntax) -> Bool {
+        if options.trackAll { return false }
+        if !options.trackReadVars { return true }
+        let isPrivate = variable.modifiers.contains {
+            ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
+        }
+        guard isPrivate, let members = variable.ancestor(MemberBlockSyntax.self) else { return false }
+        let names = Set(FileIndexer.properties(of: variable).map(\.name))
+        return !Self.readByVisibleMember(names, in: members)
+    }
+
+    /// Whether a non-private computed property, or method that returns a value, in `members` names
+    /// one of `names`: what a view can read (an action method that returns nothing is not a read).
+    package static func readByVisibleMember(_ names: Set<String>, in members: MemberBlockSyntax) -> Bool {
+        func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil }
+        }
+        for member in members.members {
+            let body: Syntax?
+            if let function = member.decl.as(FunctionDeclSyntax.self), !isHidden(function.modifiers),
+               function.signature.returnClause != nil {
+                body = function.body.map(Syntax.init)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), !isHidden(variable.modifiers),
+                      let accessors = variable.bindings.first?.accessorBlock {
+                body = Syntax(accessors)
+            } else {
+                body = nil
+            }
+            guard let body else { continue }
+            if body.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) }) { return true }
+        }
+        return false
     }
 
     /// One declaration per binding, each with the declaration's attributes (but `dropping`) and

@@ -8,12 +8,21 @@ import RemodelProject
 public struct MigrationOptions: Sendable {
     /// `--only TypeA,TypeB`: just these classes (with their hierarchy) and their use sites.
     public var only: Set<String>? = nil
-    /// `--track-all`: plain stored `var`s stay tracked instead of getting `@ObservationIgnored`.
+    /// `--track-all`: every plain stored `var` stays tracked, private storage included.
     public var trackAll: Bool = false
+    /// `--track-read-vars`: plain stored `var`s stay tracked except private storage no view can
+    /// reach (issue 11's policy). Without it (and without `--track-all`) every plain stored `var`
+    /// that was not `@Published` and that no `objectWillChange.send()` announces gets `@ObservationIgnored`.
+    public var trackReadVars: Bool = false
+    /// `--rewrite-combine`: option B — own `$x` Combine chains are rewritten (`CombineChain`)
+    /// instead of keeping the class.
+    public var rewriteCombine: Bool = false
 
-    public init(only: Set<String>? = nil, trackAll: Bool = false) {
+    public init(only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = false, rewriteCombine: Bool = false) {
         self.only = only
         self.trackAll = trackAll
+        self.trackReadVars = trackReadVars
+        self.rewriteCombine = rewriteCombine
     }
 }
 

@@ -41,6 +41,7 @@ extension MigrationSession {
             candidate.analysisKeptReasons = candidate.keptReasons
             candidate.manualSteps = keepReasonsOnly ? [] : manualSteps(of: candidate)
         }
+        analyzeInjections()
         allGenericConstraints = collectGenericConstraints()
     }
 
@@ -374,7 +375,22 @@ extension MigrationSession {
     }
 
     private func scanPublisherProjections() {
-        for use in index.publisherProjections {
+        // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
+        // `assign(to: &$y)`), then every projection no chain took keeps its class.
+        var pipelines: [(MigrationCandidate, PublisherProjection, Located<PublisherProjection>)] = []
+        var consumed = Set<SyntaxIdentifier>()
+        for use in index.publisherProjections where use.fact.receiver == nil {
+            guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
+                  hierarchyPublished(candidate)[use.fact.property] != nil else { continue }
+            pipelines.append((candidate, use.fact, use))
+            guard options.rewriteCombine, !consumed.contains(use.fact.token.id), let chain = combineChain(from: use.fact.token, candidate: candidate) else { continue }
+            candidate.combineChains.append(chain)
+            consumed.formUnion(chain.tokens)
+        }
+        for (candidate, fact, use) in pipelines where !consumed.contains(fact.token.id) {
+            candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.token, in: use.file)))
+        }
+        for use in index.publisherProjections where use.fact.receiver != nil {
             let fact = use.fact
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
@@ -398,10 +414,6 @@ extension MigrationSession {
                         candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
                     }
                 }
-            } else {
-                guard let candidate = candidate(named: fact.ownerType, scope: nil),
-                      hierarchyPublished(candidate)[fact.property] != nil else { continue }
-                candidate.keep(.publisherPipeline(property: fact.property, at: here))
             }
         }
     }
@@ -637,14 +649,16 @@ extension MigrationSession {
         return nil
     }
 
-    /// Names of the stored properties that stay tracked after migration (formerly `@Published`,
-    /// or every plain stored `var` with `--track-all`), over the class and its superclasses.
+    /// Names of the stored properties that stay tracked after migration (formerly `@Published`, and
+    /// the plain stored `var`s the tracking policy keeps tracked), over the class and its superclasses.
     package func trackedProperties(of candidate: MigrationCandidate) -> Set<String> {
         var names = Set(hierarchyPublished(candidate).keys)
-        guard options.trackAll else { return names }
+        guard options.trackAll || options.trackReadVars else { return names }
         for other in [candidate] + candidateSuperclasses(of: candidate) {
             for declaration in other.declarations {
-                for property in declaration.declaration.properties where Self.isPlainStoredVar(property) { names.insert(property.name) }
+                for property in declaration.declaration.properties where Self.isPlainStoredVar(property) && !isUntracked(property.decl) {
+                    names.insert(property.name)
+                }
             }
         }
         return names

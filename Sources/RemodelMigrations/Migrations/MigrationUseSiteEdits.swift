@@ -44,6 +44,7 @@ extension MigrationSession {
             bindableEdits(body, names: names, builder: builder, in: file)
         }
         injectionEdits()
+        foreignProjectionEdits()
         onReceiveEdits()
         genericConstraintEdits()
     }
@@ -316,21 +317,48 @@ extension MigrationSession {
 
     // MARK: Injections
 
-    /// `.environmentObject(e)` → `.environment(e)` where `e` is a migrated class; unresolvable
-    /// injections are reported.
+    /// `.environmentObject(e)` → `.environment(e)` where `e` is a migrated class, or where `e`
+    /// cannot be resolved but names exactly one migrated class as `X.self` (that class is manual).
+    /// Other unresolvable injections are left; the classes they may inject are manual
+    /// (`analyzeInjections`), and with no such class the spot is still reported.
     private func injectionEdits() {
         guard !migratedNames.isEmpty else { return }
-        for injection in index.injections where injection.fact.kind == .environmentObject && !injection.file.hasSyntaxErrors {
-            let fact = injection.fact
-            let type = resolver.type(of: fact.argument, ownerType: fact.ownerType)
-                ?? index.resolvedType(of: fact).map { MigrationTypeRef(name: $0, scope: fact.ownerType) }
-            if let type {
+        for entry in injections {
+            let fact = entry.injection.fact
+            if let type = entry.type {
                 if migratedCandidate(named: type.name, scope: type.scope) != nil {
-                    add(TextEdit(replacing: fact.nameToken, with: "environment"), in: injection.file)
+                    add(TextEdit(replacing: fact.nameToken, with: "environment"), in: entry.injection.file)
                 }
-            } else {
-                addManual(fact.nameToken, in: injection.file, "cannot tell the type of '\(fact.argument.trimmedDescription)' in .environmentObject(…); if it is a migrated class, change it to .environment(…)")
+            } else if let named = entry.named {
+                if migratedCandidate(named: named) != nil {
+                    add(TextEdit(replacing: fact.nameToken, with: "environment"), in: entry.injection.file)
+                }
+            } else if entry.suspects.isEmpty {
+                addManual(fact.nameToken, in: entry.injection.file, "cannot tell the type of '\(fact.argument.trimmedDescription)' in .environmentObject(…); if it is a migrated class, change it to .environment(…)")
             }
+        }
+    }
+
+    /// `view.$model.title`, where `model` is another view's `@ObservedObject` or
+    /// `@EnvironmentObject` of a migrated class → `Bindable(view.model).title`: the wrapper that
+    /// projected `$model` is gone (or is `@Environment`, which projects nothing).
+    private func foreignProjectionEdits() {
+        let semantics = index.semantics
+        for use in index.publisherProjections {
+            let fact = use.fact
+            guard let receiver = fact.receiver, !use.file.hasSyntaxErrors,
+                  let owner = semantics.receiverType(receiver, in: Scope(file: use.file.path, enclosing: fact.ownerType)),
+                  let member = semantics.property(named: fact.property, in: owner),
+                  member.hasAttribute("ObservedObject") || member.hasAttribute("EnvironmentObject"),
+                  let type = member.type?.resolved,
+                  migratedCandidate(named: semantics.qualifiedName(of: type.id)) != nil,
+                  let reference = fact.token.parent?.as(DeclReferenceExprSyntax.self),
+                  let projection = reference.parent?.as(MemberAccessExprSyntax.self), projection.declName.id == reference.id else { continue }
+            guard let next = projection.parent?.as(MemberAccessExprSyntax.self), next.base?.id == projection.id else {
+                addManual(projection, in: use.file, "'\(projection.trimmedDescription)' projects another view's model, which is @Observable now; use Bindable(\(receiver.trimmedDescription).\(fact.property)) where the binding is made")
+                continue
+            }
+            add(TextEdit(replacing: projection, with: "Bindable(\(receiver.trimmedDescription).\(fact.property))"), in: use.file)
         }
     }
 

@@ -117,6 +117,8 @@ package final class MigrationCandidate {
     package var announcedProperties: Set<String> = []
     /// `onReceive(model.$x)` calls to rewrite as `onChange(of: model.x, initial: true)`, with the
     /// `.receive(on: <main>)` call between the projection and the argument's end, if any.
+    /// `$x` pipelines of its own `@Published` properties rewritten as option B (`CombineChain`).
+    package var combineChains: [CombineChain] = []
     package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax, receive: FunctionCallExprSyntax?)] = []
 
     package init(name: String, declarations: [IndexedType]) {
@@ -176,6 +178,8 @@ package final class MigrationSession {
     package var relays: [ObjectWillChangeRelay] = []
     /// Member variables the migration deletes (a relay's cancellable storage left unused).
     package var removedVariables: Set<SyntaxIdentifier> = []
+    /// Every `.environmentObject(e)`, resolved or not (`analyzeInjections`).
+    package var injections: [MigrationInjection] = []
 
     /// Binding projections (`$x.y`) by projected property name.
     /// Binding projections by the owner's simple name and the projected property (`Owner.model`):

@@ -5,7 +5,7 @@ struct AppRoot: View {
 
     var body: some View {
         BrowseView()
-            .environmentObject(Dependencies.resolve(SearchModel.self))
+            .environment(Dependencies.resolve(SearchModel.self))
             .environment(theme)
     }
 }

@@ -2,16 +2,25 @@ import Combine
 import Foundation
 import Observation
 
-final class SearchModel: ObservableObject {
-    @Published var query = ""
-    @Published private(set) var suggestions: [String] = []
-    private var cancellables = Set<AnyCancellable>()
+@Observable final class SearchModel {
+    var query = "" {
+        didSet { queryChanged() }
+    }
+    @ObservationIgnored private var queryChangedTask: Task<Void, Never>?
+    private(set) var suggestions: [String] = []
 
     init() {
-        $query
-            .debounce(for: 0.2, scheduler: RunLoop.main)
-            .sink { [weak self] text in self?.suggestions = [text] }
-            .store(in: &cancellables)
+        queryChanged()
+    }
+
+    private func queryChanged() {
+        let text = query
+        queryChangedTask?.cancel()
+        queryChangedTask = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(0.2))
+            guard !Task.isCancelled, let self else { return }
+            self.suggestions = [text]
+        }
     }
 }
 

@@ -1,0 +1,11 @@
+import Combine
+import Foundation
+import Observation
+
+@Observable final class RecentSearches {
+    var terms: [String] = []
+
+    func remember(_ term: String) {
+        terms.insert(term, at: 0)
+    }
+}
