@@ -251,6 +251,53 @@ struct TCAMigrationTests {
         }
     }
 
+    /// Code that must stay on the legacy API: `excluded` in `.remodel.yml` keeps a folder out of
+    /// `migrate --tca` (its features are not even listed), and `--only` keeps the other features.
+    @Test func excludedFoldersAndOnlyAreRespected() throws {
+        let folder = TemporaryFolder()
+        folder.write(".remodel.yml", "excluded:\n  - Legacy\n")
+        func feature(_ name: String) -> String {
+            """
+            import ComposableArchitecture
+            import SwiftUI
+
+            @Reducer
+            struct \(name) {
+                struct State: Equatable {
+                    var count = 0
+                }
+                enum Action {
+                    case tapped
+                }
+                var body: some ReducerOf<Self> { EmptyReducer() }
+            }
+
+            struct \(name)View: View {
+                let store: StoreOf<\(name)>
+
+                var body: some View {
+                    WithViewStore(store, observe: { $0 }) { viewStore in
+                        Text("\\(viewStore.count)")
+                    }
+                }
+            }
+
+            """
+        }
+        folder.write("Legacy/OldFeature.swift", feature("OldFeature"))
+        folder.write("App/AFeature.swift", feature("AFeature"))
+        folder.write("App/BFeature.swift", feature("BFeature"))
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        let all = TCAMigration(workspace: workspace, options: .init()).run()
+        #expect(!all.rewrites.contains { $0.file.path.contains("Legacy/") }, "an excluded file was rewritten")
+        #expect(!all.classes.contains { $0.name == "OldFeature" }, "\(Self.describe(all))")
+        #expect(all.classes.filter { $0.disposition == .migrated }.map(\.name).sorted() == ["AFeature", "BFeature"], "\(Self.describe(all))")
+
+        let only = TCAMigration(workspace: workspace, options: .init(only: ["AFeature"])).run()
+        #expect(only.rewrites.map { URL(fileURLWithPath: $0.file.path).lastPathComponent } == ["AFeature.swift"], "\(Self.describe(only))")
+        #expect(only.classes.first { $0.name == "BFeature" }?.disposition == .kept, "\(Self.describe(only))")
+    }
+
     static func describe(_ result: MigrationResult) -> String {
         var lines = result.classes.map { "  \($0.disposition.rawValue): \($0.name) \($0.reasons)" }
         lines += result.manual.map { "  manual item: \($0.file):\($0.line): \($0.reason)" }

@@ -139,13 +139,26 @@ package enum TCAKeyPaths {
 
     /// For `x.scope(state: S, action: A)`: the edits that rewrite `S` and `A` to 1.7 key paths,
     /// or nil when either cannot be normalised.
-    package static func scopeEdits(_ call: FunctionCallExprSyntax) -> [TextEdit]? {
+    /// `unwrapsPresentation`: the scoped store is unwrapped (`if let`), so a presentation scope
+    /// (`state: \.$child`) needs the presented action (`action: \.child.presented`).
+    package static func scopeEdits(_ call: FunctionCallExprSyntax, unwrapsPresentation: Bool = false) -> [TextEdit]? {
         guard let arguments = scopeArguments(call) else { return nil }
-        guard let state = stateKeyPath(arguments.state.expression), let action = actionKeyPath(arguments.action.expression) else { return nil }
+        guard let state = stateKeyPath(arguments.state.expression), var action = actionKeyPath(arguments.action.expression) else { return nil }
+        if unwrapsPresentation, isPresentationPath(arguments.state.expression) {
+            guard action != "\\.self" else { return nil }
+            if !action.hasSuffix(".presented") { action += ".presented" }
+        }
         var edits: [TextEdit] = []
         if state != arguments.state.expression.trimmedDescription { edits.append(TextEdit(replacing: arguments.state.expression, with: state)) }
         if action != arguments.action.expression.trimmedDescription { edits.append(TextEdit(replacing: arguments.action.expression, with: action)) }
         return edits
+    }
+
+    /// `\.$child` (and `\.$destination.edit`): a key path through a `@PresentationState` projection.
+    package static func isPresentationPath(_ expression: ExprSyntax) -> Bool {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+              case .property(let property) = keyPath.components.first?.component else { return false }
+        return property.declName.baseName.text.hasPrefix("$")
     }
 
     /// `scope(state:action:)` arguments when the call is exactly that.

@@ -140,6 +140,10 @@ package final class TCAMigrationSession {
     private var featureNotes: [String: [String]] = [:]
     private var keptReasons: [String: [String]] = [:]
     private var selected: [TCAFeature] = []
+    /// Feature qualified name → the `State` fields whose `@BindingState` was removed.
+    package private(set) var bindingFields: [String: Set<String>] = [:]
+    /// File path → view type (qualified name) → the features of its stores.
+    private var viewUnitFeatures: [String: [String: [String]]] = [:]
 
     package init(workspace: Workspace, options: TCAMigrationOptions) {
         self.workspace = workspace
@@ -230,7 +234,41 @@ package final class TCAMigrationSession {
             selected.append(feature)
             migrateState(of: feature)
         }
-        for unit in viewUnits() { unit.run() }
+        let units = viewUnits()
+        for unit in units { unit.run() }
+        rewriteBindingKeyPaths(units: units)
+    }
+
+    /// Shape 1 of the 1.7 key paths: once `@BindingState` is gone, `\.$x` (in `case .binding(\.$x):`,
+    /// `.set(\.$x, v)`, `.onChange(of: \.$x)`) must read `\.x` — TCA 1.7's `~=` and `.set` take
+    /// `WritableKeyPath<State, Value>`. Rewritten in the feature's reducer (declaration and
+    /// extensions) and in the views holding its store, except where a view rewrite already
+    /// replaced the expression (`viewStore.binding(\.$x)` → `$store.x`). What is left is caught
+    /// by the leftover check.
+    private func rewriteBindingKeyPaths(units: [TCAViewRewriter]) {
+        for feature in selected where keptReasons[feature.qualifiedName] == nil {
+            guard let fields = bindingFields[feature.qualifiedName], !fields.isEmpty else { continue }
+            var scopes: [(node: Syntax, file: SourceFile)] = []
+            for declaration in index.declarationsAndExtensions(named: feature.name) where declaration.declaration.qualifiedName == feature.qualifiedName {
+                if declaration.declaration.kind != .extension, declaration.file.path != feature.file.path { continue }
+                scopes.append((Syntax(declaration.declaration.node), declaration.file))
+            }
+            for unit in units where unit.features.contains(feature.qualifiedName) { scopes.append((Syntax(unit.node), unit.file)) }
+            for (node, file) in scopes where !file.hasSyntaxErrors {
+                let edits = edits(for: file)
+                let group = "keypaths:" + feature.qualifiedName
+                let finder = TCABindingKeyPathFinder(fields: fields, viewMode: .sourceAccurate)
+                finder.walk(node)
+                var added = false
+                for token in finder.tokens {
+                    let range = token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
+                    if edits.edits.contains(where: { $0.edit.range.overlaps(range) || ($0.edit.isInsertion && range.contains($0.edit.range.lowerBound) && $0.edit.range.lowerBound != range.lowerBound) }) { continue }
+                    edits.add(TextEdit(range: range, replacement: String(token.text.dropFirst())), group: group)
+                    added = true
+                }
+                if added { register(group: group, in: file, features: [feature.qualifiedName]) }
+            }
+        }
     }
 
     /// Step 1: `@ObservableState`, `@Presents`, no `@BindingState`.
@@ -280,6 +318,7 @@ package final class TCAMigrationSession {
                 edits.add(TextEdit(replacing: attribute.attributeName, with: "Presents"), group: group)
             }
             if let attribute = TCASyntax.attribute(named: "BindingState", on: property.decl) {
+                bindingFields[name, default: []].insert(property.name)
                 edits.add(edits.text.removal(attribute.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.endPositionBeforeTrailingTrivia.utf8Offset), group: group)
             }
         }
@@ -318,6 +357,7 @@ package final class TCAMigrationSession {
                     session: self, file: file, node: group, typeName: type.qualifiedName,
                     storeProperties: stores, features: features, modernTarget: modernTarget(for: file)))
                 groupFeatures[units[units.count - 1].group] = features
+                viewUnitFeatures[file.path, default: [:]][type.qualifiedName, default: []].append(contentsOf: features)
             }
         }
         return units
@@ -356,11 +396,16 @@ package final class TCAMigrationSession {
             if let newText { rewrites.append(FileRewrite(file: edits.file, newText: newText)) }
         }
         rewrites.sort { $0.file.path < $1.file.path }
+        let leftovers = leftoverNotes(rewrites: rewrites)
         var outcomes: [ClassOutcome] = []
         for feature in tca.features {
             let location = feature.file.location(of: feature.reducer.declaration.nameToken)
             let kept = keptReasons[feature.qualifiedName] ?? []
-            let notes = featureNotes[feature.qualifiedName] ?? []
+            var notes = featureNotes[feature.qualifiedName] ?? []
+            if kept.isEmpty, notes.isEmpty, let found = leftovers[feature.qualifiedName] {
+                notes = found.map { "\($0.file):\($0.line): \($0.reason)" }
+                manual.append(contentsOf: found)
+            }
             let disposition: ClassDisposition = !kept.isEmpty ? .kept : (notes.isEmpty ? .migrated : .manual)
             outcomes.append(ClassOutcome(
                 name: feature.qualifiedName, file: feature.file.path, line: location.line,
@@ -373,9 +418,62 @@ package final class TCAMigrationSession {
         return MigrationResult(rewrites: rewrites, classes: outcomes, manual: items)
     }
 
+    /// Step 3, the invariant: no feature is migrated while one of its views or reducers still uses
+    /// an API the 1.7 surface removed. Re-parses every TCA file as it will be written
+    /// (`TCALeftoverScanner`) and returns, per selected feature, the leftovers as manual items.
+    private func leftoverNotes(rewrites: [FileRewrite]) -> [String: [ManualItem]] {
+        let selectedNames = Set(selected.map(\.qualifiedName)).subtracting(keptReasons.keys)
+        guard !selectedNames.isEmpty else { return [:] }
+        let newTexts = Dictionary(rewrites.map { ($0.file.path, $0.newText) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: [ManualItem]] = [:]
+        for file in workspace.files where tca.isTCAFile(file) && !file.hasSyntaxErrors {
+            let units = viewUnitFeatures[file.path] ?? [:]
+            let owners = { (typeName: String, mentioned: [String]) -> [String] in
+                var names = Set(units[typeName] ?? [])
+                for feature in self.selected where typeName == feature.qualifiedName || typeName.hasPrefix(feature.qualifiedName + ".") {
+                    let sameName = self.selected.filter { $0.qualifiedName == feature.qualifiedName }
+                    if sameName.count == 1 || feature.file.path == file.path { names.insert(feature.qualifiedName) }
+                }
+                if names.isEmpty {
+                    for name in mentioned { names.formUnion(self.tca.features(named: name, context: typeName, file: file).map(\.qualifiedName)) }
+                }
+                return names.filter(selectedNames.contains).sorted()
+            }
+            let found = TCALeftoverScanner.scan(
+                newTexts[file.path] ?? file.text,
+                isRemoved: { tca.isTCASymbol($0, in: file) },
+                bindingFields: { typeName, mentioned in owners(typeName, mentioned).reduce(into: Set<String>()) { $0.formUnion(self.bindingFields[$1] ?? []) } })
+            for leftover in found {
+                let reason = "after the rewrite \(leftover.what) is still used here, which TCA 1.7's observation API removed; finish this by hand (the feature is not reported migrated)"
+                for feature in owners(leftover.typeName, leftover.mentionedFeatures) {
+                    result[feature, default: []].append(ManualItem(file: file.path, line: leftover.line, reason: reason))
+                }
+            }
+        }
+        return result
+    }
+
     private static func describe(_ group: String) -> String {
         if group.hasPrefix("state:") { return "'\(group.dropFirst(6)).State'" }
         if group.hasPrefix("view:"), let at = group.lastIndex(of: "@") { return "view '\(group[group.index(group.startIndex, offsetBy: 5)..<at])'" }
         return group
+    }
+}
+
+/// `\.$x` key paths (first component) naming one of `fields`.
+final class TCABindingKeyPathFinder: SyntaxVisitor {
+    let fields: Set<String>
+    var tokens: [TokenSyntax] = []
+
+    init(fields: Set<String>, viewMode: SyntaxTreeViewMode) {
+        self.fields = fields
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.root == nil, let first = node.components.first, case .property(let property) = first.component else { return .visitChildren }
+        let name = property.declName.baseName.text
+        if name.hasPrefix("$"), fields.contains(String(name.dropFirst())) { tokens.append(property.declName.baseName) }
+        return .visitChildren
     }
 }

@@ -41,7 +41,7 @@ extension TCAViewRewriter {
             return .failure(.init(reason: "IfLetStore without a store argument Remodel recognises"))
         }
         guard let scope = first.expression.as(FunctionCallExprSyntax.self), TCAKeyPaths.scopeArguments(scope) != nil,
-              Self.hasSimpleBase(scope), let scopeEdits = TCAKeyPaths.scopeEdits(scope) else {
+              Self.hasSimpleBase(scope), let scopeEdits = TCAKeyPaths.scopeEdits(scope, unwrapsPresentation: true) else {
             return .failure(.init(reason: "IfLetStore's store is not 'store.scope(state:action:)' with key paths Remodel can normalise; write 'if let child = store.scope(state: \\.child, action: \\.child)' by hand"))
         }
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
