@@ -107,20 +107,21 @@ public final class ProjectIndex: Sendable {
                 direct[name, default: []].formUnion(declaration.declaration.inheritedTypes.map { aliases[$0] ?? $0 })
             }
         }
+        // Everything reachable from each name, walked afresh per name: a memo filled while a
+        // cycle is cut (`protocol StateModel: ObservableObject` adopted by `class BaseStateModel`,
+        // subclassed by classes also named `StateModel`) would keep a partial answer whose
+        // contents depended on the dictionary's per-process iteration order.
         var closed: [String: Set<String>] = [:]
-        func close(_ name: String, _ visiting: inout Set<String>) -> Set<String> {
-            if let done = closed[name] { return done }
-            guard visiting.insert(name).inserted else { return [] }
-            var result = direct[name] ?? []
-            for parent in direct[name] ?? [] where direct[parent] != nil {
-                result.formUnion(close(parent, &visiting))
+        for name in direct.keys {
+            var result = Set<String>()
+            var pending = Array(direct[name] ?? [])
+            while let next = pending.popLast() {
+                guard result.insert(next).inserted else { continue }
+                pending.append(contentsOf: direct[next] ?? [])
             }
-            visiting.remove(name)
+            result.remove(name)
             closed[name] = result
-            return result
         }
-        var visiting = Set<String>()
-        for name in direct.keys { _ = close(name, &visiting) }
         return closed
     }
 

@@ -284,7 +284,9 @@ struct ObservableViewModelMainActor: Rule {
                   index.globalActor(of: type.name) == nil,
                   !Self.isolatesObservedStatePerMember(type.name, index: index),
                   !Self.isLockedSendable(type.name, index: index) else { continue }
-            let kind = type.hasAttribute("Observable") || index.isObservable(type.name) ? "@Observable" : "ObservableObject"
+            // This declaration's own kind: a same-named @Observable class elsewhere does not count.
+            let id = index.semantics.type(qualifiedName: type.qualifiedName, inFile: file.path)
+            let kind = type.hasAttribute("Observable") || id.map(index.semantics.isObservable) == true ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
             if let superclass = index.superclasses(of: type.name).last {
                 message += " (or its superclass '\(superclass)')"
