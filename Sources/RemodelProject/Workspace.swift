@@ -86,9 +86,7 @@ public final class Workspace: Sendable {
             let digests = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
-                    onTimeout: { file in
-                        .failure(InputError(path: file.displayPath, message: "needed more than \(Workspace.seconds(fileTimeBudget ?? 0)) s of CPU time to read; the file was skipped"))
-                    },
+                    onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
                     { file -> Result<Digest, InputError> in
                         switch FileReader.read(file.url.path) {
                         case .success(let read): .success(Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot))
@@ -121,9 +119,7 @@ public final class Workspace: Sendable {
         let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(
                 input.files, budget: fileTimeBudget,
-                onTimeout: { file in
-                    .failure(InputError(path: file.displayPath, message: "needed more than \(Self.seconds(fileTimeBudget ?? 0)) s of CPU time to parse and index; the file was skipped"))
-                },
+                onTimeout: { file in .failure(overBudget(file, fileTimeBudget, "parse and index")) },
                 { file in
                     defer { progress?.advance() }
                     return Result { () throws(InputError) in try read(file) }
@@ -151,6 +147,11 @@ public final class Workspace: Sendable {
 
     /// CPU seconds one file may take to read, parse and index before it is skipped.
     public static let defaultFileTimeBudget: Double = 30
+
+    /// The error for a file that used up its time budget while Remodel tried to `step` it.
+    fileprivate static func overBudget(_ file: DiscoveredFile, _ budget: Double?, _ step: String) -> InputError {
+        InputError(path: file.displayPath, message: "needed more than \(seconds(budget ?? 0)) s of CPU time to \(step); the file was skipped")
+    }
 
     fileprivate static func seconds(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)

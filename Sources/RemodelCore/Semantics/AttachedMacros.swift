@@ -13,9 +13,9 @@ public enum AttachedMacros {
         "dynamicCallable", "propertyWrapper", "resultBuilder", "globalActor", "frozen", "usableFromInline", "inlinable",
         "unchecked", "Sendable", "main", "UIApplicationMain", "NSApplicationMain", "IBDesignable", "testable", "_spi",
         "warn_unqualified_access", "discardableResult", "retroactive", "unknown", "_implementationOnly", "safe", "unsafe",
-        "Suite", "Test", "MainActor.self", "ObservationIgnored", "ObservationTracked", "Perceptible",
+        "Suite", "Test", "ObservationIgnored", "ObservationTracked", "Perceptible",
         "Reducer", "ObservableState", "CasePathable", "DependencyClient", "Dependency", "Entry", "Previewable",
-        "Mockable", "AutoMockable", "Sendable.self",
+        "Mockable", "AutoMockable",
     ]
 
     /// The attributes of a type that may be member-generating macros (see the type's doc).

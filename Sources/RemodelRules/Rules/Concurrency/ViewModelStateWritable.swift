@@ -233,14 +233,13 @@ struct ViewModelStateWritable: Rule {
         var analysis = Analysis(index: index)
         for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
             guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
-            let setterWritten = Self.bindingSetterWrites(in: memberBlock)
             for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
                 guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }
                 let receiver = receiverToken.text
                 let rest = components.dropFirst()
                 let member = memberToken.text
-                guard !mutation.isInsideBindingSetter, !setterWritten.contains(receiver + "." + member),
+                guard !mutation.isInsideBindingSetter,
                       let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
                 if !rest.isEmpty || mutation.method != nil {

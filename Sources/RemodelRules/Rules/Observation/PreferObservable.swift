@@ -208,26 +208,33 @@ struct PreferObservable: Rule {
             guard context.options.deploymentTarget(at: type.nameToken).supportsObservation else { return nil }
             // A preview's scaffolding never ships.
             if isPreviewCode(type.node, index: context.index) { return nil }
-            // Inherited from an ObservableObject superclass, the conformance cannot be dropped
-            // here; the subclass is already tracked by @Observable (held-out round 3: Trio).
-            if type.hasAttribute("Observable"), let parent = semantics.superclass(of: ResolvedType(id: id)), semantics.isObservableObject(parent.id) {
-                return nil
-            }
+            let index = context.index
             if type.hasAttribute("Observable") {
+                // Inherited from an ObservableObject superclass, the conformance cannot be dropped
+                // here; the subclass is already tracked by @Observable (held-out round 3: Trio).
+                if let parent = semantics.superclass(of: ResolvedType(id: id)), semantics.isObservableObject(parent.id) { return nil }
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }
-            if !semantics.hasInstanceMembers(id), !semantics.subclasses(of: id).contains(where: { Self.publishes($0, context.index) }) {
+            // A subclass that publishes inherits its ObservableObject conformance from this class.
+            let subclassPublishes = { semantics.subclasses(of: id).contains { Self.publishes($0, index) } }
+            if !semantics.hasInstanceMembers(id), !subclassPublishes() {
                 return Violation(
                     at: type.nameToken,
                     "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it",
                     maximumSeverity: .warning)
             }
+            let publishes = Self.publishes(id, index)
+            let legacyUses = index.wrapperUses(of: semantics.name(of: id)).filter { $0.fact.wrapper.isLegacyObjectWrapper }
             // Held with @StateObject only to tie an instance's lifetime to the view (a `deinit`
             // that fires when the view goes away, a cache): nothing to observe, and @State would
             // evaluate the initializer, building and discarding an instance, on every view init.
-            if !Self.publishes(id, context.index), Self.isLifetimeHolder(id, context.index) { return nil }
-            if Self.inheritsWithoutState(id, context.index) { return nil }
-            if Self.isVestigial(id, context.index), AttachedMacros.unexplained(type.attributes, index: context.index).isEmpty {
+            if !publishes, !legacyUses.isEmpty, legacyUses.allSatisfy({ $0.fact.wrapper == .stateObject }) { return nil }
+            // A subclass of a project class that adds nothing to observe: it is ObservableObject
+            // because its base class is, and the finding on the base class decides for the hierarchy.
+            if semantics.superclass(of: ResolvedType(id: id)) != nil, !Self.publishes(id, index, ownDeclarationsOnly: true) { return nil }
+            // Vestigial: nothing publishes, no view subscribes, no subclass needs the conformance,
+            // and no attribute may be a macro generating members Remodel cannot see.
+            if !publishes, legacyUses.isEmpty, !subclassPublishes(), AttachedMacros.unexplained(type.attributes, index: index).isEmpty {
                 return Violation(
                     at: type.nameToken,
                     "'\(type.name)' conforms to ObservableObject but has no @Published property and never sends objectWillChange, so it never tells a view to re-render; drop the ObservableObject conformance instead of migrating it",
@@ -243,31 +250,12 @@ struct PreferObservable: Rule {
         }
     }
 
-    /// An `ObservableObject` whose conformance does nothing: no class in its chain declares a
+    /// Whether anything in the class can tell a view to re-render: a class in its chain declares a
     /// property that publishes changes — `@Published`, `@AppStorage`, `@SceneStorage`, or a project
     /// property wrapper that reaches its enclosing instance (`subscript(_enclosingInstance:…)`) —
-    /// or its own `objectWillChange`, no code uses `objectWillChange` on it (nor on a receiver whose
-    /// type Remodel cannot tell), no view subscribes to it (`@StateObject`, `@ObservedObject`,
-    /// `@EnvironmentObject`), and every superclass is in the project (or is `NSObject`).
-    private static func isVestigial(_ id: TypeID, _ index: ProjectIndex) -> Bool {
-        if index.wrapperUses(of: index.semantics.name(of: id)).contains(where: { $0.fact.wrapper.isLegacyObjectWrapper }) { return false }
-        // A subclass that publishes inherits its ObservableObject conformance from this class.
-        return !publishes(id, index) && !index.semantics.subclasses(of: id).contains { publishes($0, index) }
-    }
-
-    /// A subclass of a project class that adds nothing to observe: it is ObservableObject because
-    /// its base class is, and the finding on the base class decides for the hierarchy.
-    private static func inheritsWithoutState(_ id: TypeID, _ index: ProjectIndex) -> Bool {
-        index.semantics.superclass(of: ResolvedType(id: id)) != nil && !publishes(id, index, ownDeclarationsOnly: true)
-    }
-
-    /// Views hold it, and only with `@StateObject`.
-    private static func isLifetimeHolder(_ id: TypeID, _ index: ProjectIndex) -> Bool {
-        let uses = index.wrapperUses(of: index.semantics.name(of: id)).filter { $0.fact.wrapper.isLegacyObjectWrapper }
-        return !uses.isEmpty && uses.allSatisfy { $0.fact.wrapper == .stateObject }
-    }
-
-    /// Whether anything in the class can tell a view to re-render (see `isVestigial`).
+    /// or its own `objectWillChange`, code uses `objectWillChange` on it (or on a receiver whose
+    /// type Remodel cannot tell), or a superclass comes from outside the project (other than
+    /// `NSObject`) and may publish on its own.
     /// With `ownDeclarationsOnly`, only the class's own declarations and the uses of its own
     /// `objectWillChange` count, not its superclasses'.
     private static func publishes(_ id: TypeID, _ index: ProjectIndex, ownDeclarationsOnly: Bool = false) -> Bool {
