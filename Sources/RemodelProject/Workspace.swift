@@ -33,7 +33,19 @@ public final class Workspace: Sendable {
         self.configurations = map
         self.index = ProjectIndex(
             files: files,
-            mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0))
+            mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0),
+            modulesByPath: Self.modules(files, configurations))
+    }
+
+    /// The build targets that compile each file, as the build settings name them ("Package.swift
+    /// target 'Feed'"); files no target claims are left out.
+    private static func modules(_ files: [SourceFile], _ configurations: [Configuration]) -> [String: Set<String>] {
+        var modules: [String: Set<String>] = [:]
+        for (file, configuration) in zip(files, configurations) {
+            guard let build = configuration.build, !build.targetOrigins.isEmpty else { continue }
+            modules[file.path] = build.targetOrigins
+        }
+        return modules
     }
 
     /// In-memory files under one configuration (tests, examples).

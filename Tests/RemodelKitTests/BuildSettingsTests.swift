@@ -75,6 +75,33 @@ struct BuildSettingsTests {
         #expect(OSVersion("10.15")! < OSVersion("13")!)
     }
 
+    @Test func sameNamedTypesInTwoTargetsAreResolvedPerTarget() throws {
+        // Each target declares its own `Model`: in Catalog a plain struct, in Shop an @Observable
+        // view model the view writes behind its back. Shop's view means Shop's class.
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", Self.manifest)
+        folder.write("Modules/Catalog/Model.swift", "struct Model { var count = 0 }\n")
+        folder.write("Sources/Shop/Model.swift", """
+            import Observation
+
+            @MainActor @Observable final class Model {
+                var count = 0
+                func increment() { count += 1 }
+            }
+            """)
+        folder.write("Sources/Shop/CountView.swift", """
+            import SwiftUI
+
+            struct CountView: View {
+                let model: Model
+                var body: some View { Button("Reset") { model.count = 0 } }
+            }
+            """)
+        let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        #expect(found.contains("Sources/Shop/CountView.swift:5 view-model-state-writable"))
+    }
+
     @Test func belowObservationTheOnChangeFixAndTheMigrationAreNotOffered() throws {
         let folder = TemporaryFolder()
         folder.write("Package.swift", Self.manifest)

@@ -55,6 +55,28 @@ import Testing
         #expect(name(semantics.resolve(TypeRef(path: "UIViewController"), in: Scope(file: "Three.swift", enclosing: nil)), semantics) == "unknown UIViewController")
     }
 
+    @Test func sameNameInTwoModulesResolvesByTheLookingFilesModule() {
+        // An iOS app's `struct WatchState` and its watch extension's `@Observable class WatchState`
+        // (held-out round 3: Trio): the watch views mean the watch target's class.
+        let files = [
+            SourceFile(path: "App/WatchState.swift", text: "struct WatchState { var carbs = 0 }\n"),
+            SourceFile(path: "Watch/WatchState.swift", text: "@Observable final class WatchState { var carbs = 0 }\n"),
+            SourceFile(path: "Watch/CarbsView.swift", text: "struct CarbsView { let state: WatchState }\n"),
+            SourceFile(path: "Shared/Util.swift", text: "struct Util {}\n"),
+        ]
+        let modules: [String: Set<String>] = [
+            "App/WatchState.swift": ["app"], "Watch/WatchState.swift": ["watch"], "Watch/CarbsView.swift": ["watch"],
+            "Shared/Util.swift": ["app", "watch"],
+        ]
+        let semantics = ProjectIndex(files: files, modulesByPath: modules).semantics
+        let fromWatch = semantics.resolve(TypeRef(path: "WatchState"), in: Scope(file: "Watch/CarbsView.swift", enclosing: "CarbsView"))
+        #expect(fromWatch.resolved.map { semantics.file(of: $0.id) } == "Watch/WatchState.swift")
+        // A file both targets compile cannot tell: ambiguous, as without build settings.
+        #expect(name(semantics.resolve(TypeRef(path: "WatchState"), in: Scope(file: "Shared/Util.swift", enclosing: nil)), semantics) == "ambiguous")
+        let unmapped = ProjectIndex(files: files).semantics
+        #expect(name(unmapped.resolve(TypeRef(path: "WatchState"), in: Scope(file: "Watch/CarbsView.swift", enclosing: nil)), unmapped) == "ambiguous")
+    }
+
     @Test func typealiasesAreFollowedWithTheirGenericArguments() {
         let (semantics, _) = semantics(["A.swift": """
             struct AppState {}

@@ -48,9 +48,15 @@ public final class ProjectIndex: Sendable {
     /// An inherited name with typealiases followed.
     private func dealiased(_ name: String) -> String { aliasTargets[name] ?? name }
 
+    /// File path → the build targets (modules) that compile it, where the build settings say;
+    /// same-named types in two targets resolve by the looking file's target.
+    public let modulesByPath: [String: Set<String>]
+
     /// `mainActorByDefault`: files of modules whose default actor isolation is `MainActor`.
-    public init(files: [SourceFile], mainActorByDefault: [SourceFile] = []) {
+    /// `modulesByPath`: file path → the build targets that compile it.
+    public init(files: [SourceFile], mainActorByDefault: [SourceFile] = [], modulesByPath: [String: Set<String>] = [:]) {
         self.files = files
+        self.modulesByPath = modulesByPath
         self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
         var types: [String: [IndexedType]] = [:]
         var wrapperUses: [Located<WrapperUse>] = []

@@ -115,6 +115,8 @@ public final class Semantics: Sendable {
     private let byQualifiedName: [String: [Int]]
     private let aliases: [String: [Alias]]
     private let mainActorFiles: Set<String>
+    /// File path → the modules (build targets) that compile it, where the build settings say.
+    private let modules: [String: Set<String>]
     /// A tree's root → its file's path, so a query about a node knows which file it is in.
     private let pathsByRoot: [SyntaxIdentifier: String]
     private let globalActorNames: Set<String>
@@ -127,9 +129,12 @@ public final class Semantics: Sendable {
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
     /// `globalFunctions`: functions declared at file scope, with the file that declares them.
+    /// `modules`: file path → the build targets that compile it; a name declared in several files
+    /// resolves to the one in the looking file's module.
     public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = [],
-                globalFunctions: [(path: String, function: FunctionDeclSyntax)] = []) {
+                modules: [String: Set<String>] = [:], globalFunctions: [(path: String, function: FunctionDeclSyntax)] = []) {
         self.pathsByRoot = roots
+        self.modules = modules
         var functionsByName: [String: [Function]] = [:]
         for (path, function) in globalFunctions {
             functionsByName[function.name.text, default: []].append(Function(
@@ -164,7 +169,7 @@ public final class Semantics: Sendable {
         for (type, path) in extensions {
             let written = TypeRef(path: type.qualifiedName)
             let resolution = Self.resolve(written, in: Scope(file: path, enclosing: nil), declarations: declarations,
-                                          byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0)
+                                          byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0)
             if case .unknown(let name) = resolution {
                 external[name, default: []] += Self.members(type, scope: Scope(file: path, enclosing: nil))
             }
@@ -238,7 +243,7 @@ public final class Semantics: Sendable {
     /// What `ref`, written in `scope`, names: nested types of the enclosing types first (innermost
     /// out), then the file, then the module; typealiases followed; generic arguments bound.
     public func resolve(_ ref: TypeRef, in scope: Scope) -> TypeResolution {
-        Self.resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: [:], depth: 0)
+        Self.resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0)
     }
 
     public func resolve(_ type: TypeSyntax, in scope: Scope) -> TypeResolution {
@@ -254,11 +259,11 @@ public final class Semantics: Sendable {
 
     private static func resolve(
         _ ref: TypeRef, in scope: Scope, declarations: [Declaration], byQualifiedName: [String: [Int]], aliases: [String: [Alias]],
-        bindings: [String: TypeResolution], depth: Int
+        modules: [String: Set<String>], bindings: [String: TypeResolution], depth: Int
     ) -> TypeResolution {
         guard depth < 16, let first = ref.components.first else { return .unknown(path: ref.path) }
         func recurse(_ ref: TypeRef, _ scope: Scope, _ bindings: [String: TypeResolution]) -> TypeResolution {
-            resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: bindings, depth: depth + 1)
+            resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings, depth: depth + 1)
         }
         func found(_ qualified: String) -> Found {
             if let hits = byQualifiedName[qualified], !hits.isEmpty { return .declarations(hits) }
@@ -267,11 +272,15 @@ public final class Semantics: Sendable {
             }
             return .none
         }
-        /// The one declaration among `hits`, or the one in `file` when several files declare it.
+        /// The one declaration among `hits`, or the one in `file` when several files declare it,
+        /// or the one in a module (build target) that compiles `file`.
         func pick(_ hits: [Int], preferring file: String) -> Int? {
             if hits.count == 1 { return hits[0] }
             let local = hits.filter { declarations[$0].file == file }
-            return local.count == 1 ? local[0] : nil
+            if !local.isEmpty { return local.count == 1 ? local[0] : nil }
+            guard let own = modules[file], !own.isEmpty else { return nil }
+            let sameModule = hits.filter { modules[declarations[$0].file].map { !$0.isDisjoint(with: own) } ?? false }
+            return sameModule.count == 1 ? sameModule[0] : nil
         }
         func ambiguity(_ hits: [Int]) -> TypeResolution {
             .ambiguous(hits.map { declarations[$0].qualifiedName + " (" + declarations[$0].file + ")" })
@@ -388,7 +397,7 @@ public final class Semantics: Sendable {
         var bindings: [String: TypeResolution] = [:]
         for (name, argument) in type.arguments { bindings[name] = .type(argument) }
         let resolution = Self.resolve(first.ref, in: Scope(file: declaration.file, enclosing: declaration.qualifiedName),
-                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, bindings: bindings, depth: 0)
+                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings, depth: 0)
         guard let parent = resolution.resolved, declarations[parent.id.raw].kind == .class, parent.id != type.id else { return nil }
         return parent
     }
@@ -514,7 +523,7 @@ public final class Semantics: Sendable {
         var bindings: [String: TypeResolution] = [:]
         for (name, argument) in owner.arguments { bindings[name] = .type(argument) }
         return Self.resolve(ref, in: member.scope, declarations: declarations, byQualifiedName: byQualifiedName,
-                            aliases: aliases, bindings: bindings, depth: 0)
+                            aliases: aliases, modules: modules, bindings: bindings, depth: 0)
     }
 
     /// Whether the class declares any instance property or method — in its declaration, its
@@ -534,7 +543,7 @@ public final class Semantics: Sendable {
             for (parameter, argument) in link.arguments { bindings[parameter] = .type(argument) }
             if ref.path == "Self" { return .type(ResolvedType(id: type.id, arguments: type.arguments)) }
             return Self.resolve(ref, in: function.scope, declarations: declarations, byQualifiedName: byQualifiedName,
-                                aliases: aliases, bindings: bindings, depth: 0)
+                                aliases: aliases, modules: modules, bindings: bindings, depth: 0)
         }
         return nil
     }
@@ -863,6 +872,7 @@ extension Semantics: DerivedFact {
         self.init(files: index.files.map { ($0.path, $0.facts) },
                   roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
                   mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)),
+                  modules: index.modulesByPath,
                   globalFunctions: index.files.flatMap { file in
                       file.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }.map { (file.path, $0) }
                   })

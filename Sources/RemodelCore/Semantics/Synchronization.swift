@@ -21,19 +21,29 @@ public enum Synchronization {
     /// superclasses) that are synchronizers by type or by use.
     public static func lockProperties(of name: String, index: ProjectIndex) -> Set<String> {
         index.memoized("Synchronization.lockProperties." + name) { index in
-            let stored = index.properties(of: name).filter { $0.isStored && !$0.isStatic }
-            var locks = Set(stored.filter { $0.typeName.map(synchronizerTypes.contains) ?? false }.map(\.name))
-            let storedNames = Set(stored.map(\.name))
-            for type in [name] + index.superclasses(of: name) {
-                for declaration in index.declarationsAndExtensions(named: type) {
-                    guard let members = declaration.declaration.memberBlock else { continue }
-                    let visitor = LockUseVisitor(viewMode: .sourceAccurate)
-                    visitor.walk(members)
-                    locks.formUnion(visitor.receivers.intersection(storedNames))
-                }
-            }
-            return locks
+            lockProperties(stored: index.properties(of: name),
+                           parts: ([name] + index.superclasses(of: name)).flatMap { index.declarationsAndExtensions(named: $0) })
         }
+    }
+
+    /// As `lockProperties(of:index:)`, for one declaration (a same-named type elsewhere does not count).
+    public static func lockProperties(of id: TypeID, index: ProjectIndex) -> Set<String> {
+        index.memoized("Synchronization.lockPropertiesOfID.\(id.raw)") { index in
+            lockProperties(stored: index.properties(of: id), parts: index.declarationPartsThroughSuperclasses(of: id))
+        }
+    }
+
+    private static func lockProperties(stored properties: [PropertyDeclaration], parts: [IndexedType]) -> Set<String> {
+        let stored = properties.filter { $0.isStored && !$0.isStatic }
+        var locks = Set(stored.filter { $0.typeName.map(synchronizerTypes.contains) ?? false }.map(\.name))
+        let storedNames = Set(stored.map(\.name))
+        for part in parts {
+            guard let members = part.declaration.memberBlock else { continue }
+            let visitor = LockUseVisitor(viewMode: .sourceAccurate)
+            visitor.walk(members)
+            locks.formUnion(visitor.receivers.intersection(storedNames))
+        }
+        return locks
     }
 }
 

@@ -91,7 +91,7 @@ package struct BuildSettings: Sendable {
             return FileBuildSettings(
                 deploymentTarget: deployment.isKnown ? deployment : nil,
                 defaultIsolation: isolations.count == 1 ? isolations.first : nil,
-                origin: matches.map(\.origin).joined(separator: ", "))
+                origin: matches.map(\.origin).joined(separator: ", "), targetOrigins: Set(matches.map(\.origin)))
         }
         // SwiftPM compiles target folders only: a file in a package's folder but in none of its
         // targets (an example app, a fixture) is not built by it, nor by a project above it.

@@ -53,6 +53,8 @@ package struct FileBuildSettings: Sendable, Equatable {
     package var defaultIsolation: DefaultIsolation?
     /// The targets (or container) the answer comes from.
     package var origin: String
+    /// The targets that compile the file (empty when the answer comes from a container).
+    package var targetOrigins: Set<String> = []
     /// Resolved package versions (see `BuildSettings.dependencies(for:)`).
     package var dependencies: [String: OSVersion] = [:]
 }

@@ -231,8 +231,10 @@ struct ViewModelStateWritable: Rule {
         let index = context.index
         var violations: [Violation] = []
         var analysis = Analysis(index: index)
-        for type in file.facts.types where type.kind != .protocol && index.isView(type.name) {
-            guard let memberBlock = type.memberBlock, analysis.holdsViewModel(type.name) else { continue }
+        for type in file.facts.types where type.kind != .protocol {
+            // Asked of this declaration: a same-named view or model elsewhere never answers for it.
+            guard let view = index.typeID(of: type, in: file), index.isView(view),
+                  let memberBlock = type.memberBlock, analysis.holdsViewModel(view) else { continue }
             for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
                 guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }
@@ -240,7 +242,7 @@ struct ViewModelStateWritable: Rule {
                 let rest = components.dropFirst()
                 let member = memberToken.text
                 guard !mutation.isInsideBindingSetter,
-                      let model = analysis.modelType(ofViewProperty: receiver, in: type.name) else { continue }
+                      let model = analysis.modelType(ofViewProperty: receiver, in: view) else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
                 if !rest.isEmpty || mutation.method != nil {
                     // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
@@ -252,9 +254,10 @@ struct ViewModelStateWritable: Rule {
                 }
                 guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model),
                       !Self.acknowledgesCommand(mutation, receiver: receiver, member: member) else { continue }
+                let modelName = index.semantics.name(of: model)
                 violations.append(Violation(
                     at: memberToken,
-                    "'\(type.name)' writes '\(receiver).\(member)' directly while '\(model)' also mutates it; make '\(member)' private(set) and add a '\(model)' method for this change"))
+                    "'\(type.name)' writes '\(receiver).\(member)' directly while '\(modelName)' also mutates it; make '\(member)' private(set) and add a '\(modelName)' method for this change"))
             }
         }
         return violations
@@ -352,26 +355,47 @@ extension ViewModelStateWritable {
 
 private struct Analysis {
     let index: ProjectIndex
-    private var modelOfProperty: [String: String?] = [:]
-    private var viewHoldsModel: [String: Bool] = [:]
+    private var modelOfProperty: [String: TypeID?] = [:]
+    private var viewHoldsModel: [TypeID: Bool] = [:]
 
     init(index: ProjectIndex) { self.index = index }
 
     /// The view-model class a view's property holds: a SwiftUI wrapper, `@Environment(T.self)` or a
-    /// plain stored property whose type is a view model.
-    mutating func modelType(ofViewProperty name: String, in view: String) -> String? {
-        let key = view + "." + name
+    /// plain stored property whose type is a view model — resolved where the property is declared.
+    mutating func modelType(ofViewProperty name: String, in view: TypeID) -> TypeID? {
+        let key = "\(view.raw).\(name)"
         if let cached = modelOfProperty[key] { return cached }
-        var result: String?
-        if let property = index.property(named: name, in: view), !property.isStatic {
-            if let type = BoundMembers.heldType(of: property), index.modelRoles.isViewModel(type, .everyModelClass) { result = type }
+        var result: TypeID?
+        if let (property, part) = declaration(of: name, in: view), !property.isStatic,
+           let held = BoundMembers.heldType(of: property) {
+            let scope = Scope(file: part.file.path, enclosing: part.declaration.qualifiedName)
+            let resolution = property.attribute(named: "Environment") != nil
+                ? index.semantics.resolve(TypeRef(path: held), in: scope)
+                : index.semantics.declaredType(of: property, in: scope)
+            var id = resolution.resolved?.id
+            if case .unknown = resolution {
+                // Not resolvable where written (a module-qualified name): the one class with that name.
+                let classes = index.declarations(named: held).filter { $0.declaration.kind == .class }
+                if classes.count == 1 { id = index.typeID(of: classes[0].declaration, in: classes[0].file) }
+            }
+            if let id, index.isModelClass(id) || index.modelRoles.isViewModel(index.semantics.name(of: id), .heldByViews) {
+                result = id
+            }
         }
         modelOfProperty[key] = result
         return result
     }
 
+    /// The property named `name` of the type (its extensions, superclasses), with the part that declares it.
+    private func declaration(of name: String, in type: TypeID) -> (PropertyDeclaration, IndexedType)? {
+        for part in index.declarationPartsThroughSuperclasses(of: type) {
+            if let property = part.declaration.properties.first(where: { $0.name == name }) { return (property, part) }
+        }
+        return nil
+    }
+
     /// Whether any property of the view (its extensions, superclasses) holds a view model.
-    mutating func holdsViewModel(_ view: String) -> Bool {
+    mutating func holdsViewModel(_ view: TypeID) -> Bool {
         if let cached = viewHoldsModel[view] { return cached }
         var result = false
         for property in index.properties(of: view) where modelType(ofViewProperty: property.name, in: view) != nil {
@@ -383,7 +407,7 @@ private struct Analysis {
     }
 
     /// The model's stored, settable, observer-free instance `var` with this name.
-    func writableState(_ name: String, in model: String) -> PropertyDeclaration? {
+    func writableState(_ name: String, in model: TypeID) -> PropertyDeclaration? {
         guard let property = index.property(named: name, in: model),
               !property.isLet, property.isStored, !property.isStatic, !property.hasObservers else { return nil }
         let restricted: Set<String> = ["private", "fileprivate", "private(set)", "fileprivate(set)"]
@@ -421,26 +445,24 @@ private struct Analysis {
     }
 
     /// Whether the model's own methods and accessors (not initializers) write the property.
-    func modelMutates(_ name: String, in model: String) -> Bool {
+    func modelMutates(_ name: String, in model: TypeID) -> Bool {
         // Views in many files ask about the same model: computed once per project.
-        index.memoized("view-model-state-writable.mutated." + model) { _ in mutations(in: model) }.contains(name)
+        index.memoized("view-model-state-writable.mutated.\(model.raw)") { _ in mutations(in: model) }.contains(name)
     }
 
-    private func mutations(in model: String) -> Set<String> {
+    private func mutations(in model: TypeID) -> Set<String> {
         var mutated = Set<String>()
-        for type in [model] + index.superclasses(of: model) {
-            for declaration in index.declarationsAndExtensions(named: type) {
-                guard let members = declaration.declaration.memberBlock?.members else { continue }
-                for member in members {
-                    let decl = member.decl
-                    if let function = decl.as(FunctionDeclSyntax.self) {
-                        guard let body = function.body, !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
-                        collectSelfMutations(in: Syntax(body), locals: Mutations.localNames(in: function), model: model, into: &mutated)
-                    } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) {
-                        for binding in variable.bindings {
-                            guard let accessors = binding.accessorBlock else { continue }
-                            collectSelfMutations(in: Syntax(accessors), locals: Mutations.localNames(in: accessors), model: model, into: &mutated)
-                        }
+        for declaration in index.declarationPartsThroughSuperclasses(of: model) {
+            guard let members = declaration.declaration.memberBlock?.members else { continue }
+            for member in members {
+                let decl = member.decl
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    guard let body = function.body, !function.modifiers.contains(.static), !function.modifiers.contains(.class) else { continue }
+                    collectSelfMutations(in: Syntax(body), locals: Mutations.localNames(in: function), model: model, into: &mutated)
+                } else if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(.static), !variable.modifiers.contains(.class) {
+                    for binding in variable.bindings {
+                        guard let accessors = binding.accessorBlock else { continue }
+                        collectSelfMutations(in: Syntax(accessors), locals: Mutations.localNames(in: accessors), model: model, into: &mutated)
                     }
                 }
             }
@@ -448,7 +470,7 @@ private struct Analysis {
         return mutated
     }
 
-    private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: String, into mutated: inout Set<String>) {
+    private func collectSelfMutations(in node: Syntax, locals: Set<String>, model: TypeID, into mutated: inout Set<String>) {
         for mutation in Mutations.find(in: node) {
             guard let (token, rest) = mutation.path?.ownProperty(shadowedBy: locals) else { continue }
             let name = token.text
@@ -462,9 +484,10 @@ private struct Analysis {
     }
 
     /// Whether any type binds `$x.member` where `x` holds `model` (or cannot be resolved).
-    func isBound(_ member: String, of model: String) -> Bool {
+    func isBound(_ member: String, of model: TypeID) -> Bool {
         let bound = index.memoized("view-model-state-writable.boundMembers") { index in BoundMembers(index) }
-        return bound.unresolved.contains(member) || bound.byModel[model]?.contains(member) == true
+        // By simple name: a same-named model's binding keeps this one quiet too (conservative).
+        return bound.unresolved.contains(member) || bound.byModel[index.semantics.name(of: model)]?.contains(member) == true
     }
 }
 

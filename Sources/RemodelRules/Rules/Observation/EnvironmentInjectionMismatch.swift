@@ -140,6 +140,16 @@ struct EnvironmentInjectionMismatch: Rule {
         ]
     )
 
+    /// The read's type, resolved where the view declares it (a same-named type elsewhere does not
+    /// answer for it), is an `@Observable` or `ObservableObject` class.
+    private static func isModelClass(_ type: String, readIn file: SourceFile, by read: WrapperUse, _ index: ProjectIndex) -> Bool {
+        switch index.semantics.resolve(TypeRef(path: type), in: Scope(file: file.path, enclosing: read.ownerType)) {
+        case .type(let resolved): index.isModelClass(resolved.id)
+        case .unknown: false
+        case .ambiguous: index.isModelClass(type)
+        }
+    }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let reads = file.facts.wrapperUses.filter { use in
             use.wrappedType != nil && (use.wrapper == .environmentObject || (use.wrapper == .environment && !use.isKeyPathEnvironment))
@@ -164,7 +174,7 @@ struct EnvironmentInjectionMismatch: Rule {
                     continue
                 }
                 // (c) Never injected with `.environment(_:)`.
-                guard environmentInjections.isEmpty, index.isModelClass(type), !Self.isOptional(read),
+                guard environmentInjections.isEmpty, Self.isModelClass(type, readIn: file, by: read, index), !Self.isOptional(read),
                       !injections.hasUnresolved(.environment, index: index) else { continue }
                 violations.append(Violation(
                     at: read.attribute,

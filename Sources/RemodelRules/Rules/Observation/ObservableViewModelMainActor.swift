@@ -279,17 +279,18 @@ struct ObservableViewModelMainActor: Rule {
         let index = context.index
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
+            // Every question is asked of this declaration: a same-named class elsewhere (one of an
+            // app's many nested `StateModel`s) never answers for it.
             guard let declaration = type.node.as(ClassDeclSyntax.self),
                   index.modelRoles.viewObservedModelTypes.contains(type.qualifiedName),
-                  index.globalActor(of: type.name) == nil,
-                  !Self.isolatesObservedStatePerMember(type.name, index: index),
-                  !Self.isLockedSendable(type.name, index: index) else { continue }
-            // This declaration's own kind: a same-named @Observable class elsewhere does not count.
-            let id = index.semantics.type(qualifiedName: type.qualifiedName, inFile: file.path)
-            let kind = type.hasAttribute("Observable") || id.map(index.semantics.isObservable) == true ? "@Observable" : "ObservableObject"
+                  let id = index.typeID(of: type, in: file),
+                  index.globalActor(of: id) == nil,
+                  !Self.isolatesObservedStatePerMember(id, index: index),
+                  !Self.isLockedSendable(id, index: index) else { continue }
+            let kind = type.hasAttribute("Observable") || index.isObservable(id) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
-            if let superclass = index.superclasses(of: type.name).last {
-                message += " (or its superclass '\(superclass)')"
+            if let superclass = index.superclasses(of: id).last {
+                message += " (or its superclass '\(index.semantics.name(of: superclass))')"
             }
             let fix = Fix("Annotate '\(type.name)' with @MainActor", applicability: .unsafe, edits: [Self.insertion(before: declaration, in: file)])
             violations.append(Violation(at: type.nameToken, message, fix: fix))
@@ -300,9 +301,9 @@ struct ObservableViewModelMainActor: Rule {
     /// Every piece of state views observe — the `@Published` properties of an `ObservableObject`,
     /// the tracked stored `var`s of an `@Observable` class — is `@MainActor` itself (and there is
     /// at least one): UI state can only be written on the main actor already.
-    private static func isolatesObservedStatePerMember(_ name: String, index: ProjectIndex) -> Bool {
-        let observable = index.isObservable(name)
-        let observed = index.properties(of: name).filter { property in
+    private static func isolatesObservedStatePerMember(_ id: TypeID, index: ProjectIndex) -> Bool {
+        let observable = index.isObservable(id)
+        let observed = index.properties(of: id).filter { property in
             guard property.isStored, !property.isStatic, !property.isLet else { return false }
             return observable ? !property.hasAttribute("ObservationIgnored") : property.hasAttribute("Published")
         }
@@ -311,8 +312,8 @@ struct ObservableViewModelMainActor: Rule {
 
     /// A `Sendable` (or `@unchecked Sendable`) class that guards its state with a lock: it is meant
     /// to be used from any thread, and `@MainActor` would serialise its work on the main actor.
-    private static func isLockedSendable(_ name: String, index: ProjectIndex) -> Bool {
-        index.conforms(name, to: "Sendable") && !Synchronization.lockProperties(of: name, index: index).isEmpty
+    private static func isLockedSendable(_ id: TypeID, index: ProjectIndex) -> Bool {
+        index.conforms(id, to: "Sendable") && !Synchronization.lockProperties(of: id, index: index).isEmpty
     }
 
     /// `@MainActor` as its own line before the declaration (its first attribute, modifier or `class`),

@@ -243,10 +243,10 @@ struct PreferObservable: Rule {
             if let reason = context.migration?.keepReason(ofClass: type.qualifiedName, inFile: file.path) {
                 return Violation(
                     at: type.nameToken,
-                    "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); `remodel migrate` keeps it because \(reason). If it stays ObservableObject on purpose, record why with `// remodel:disable:next prefer-observable -- <why>`",
+                    "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); `remodel migrate` keeps it because \(reason). If it stays ObservableObject on purpose, record why with `// remodel:disable:next prefer-observable -- <why>`",
                     maximumSeverity: .warning)
             }
-            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, context.index)); migrate it to @Observable so views re-render only for the properties they read")
+            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); migrate it to @Observable so views re-render only for the properties they read")
         }
     }
 
@@ -303,16 +303,23 @@ struct PreferObservable: Rule {
     }
 
     /// How the class comes to conform, for the message.
-    private static func route(_ type: TypeDeclaration, _ index: ProjectIndex) -> String {
+    private static func route(_ type: TypeDeclaration, _ id: TypeID, _ index: ProjectIndex) -> String {
         if type.inheritedTypes.contains("ObservableObject") { return "" }
-        let declarations = index.declarationsAndExtensions(named: type.name)
-        if declarations.contains(where: { $0.declaration.kind == .extension && $0.declaration.inheritedTypes.contains("ObservableObject") }) {
+        let parts = index.declarationParts(of: id)
+        if parts.contains(where: { $0.declaration.kind == .extension && $0.declaration.inheritedTypes.contains("ObservableObject") }) {
             return " (declared in an extension)"
         }
-        if let base = index.superclasses(of: type.name).first(where: { index.isObservableObject($0) }) {
-            return " (inherited from '\(base)')"
+        if let base = index.superclasses(of: id).first(where: index.isObservableObject) {
+            return " (inherited from '\(index.semantics.name(of: base))')"
         }
-        let protocols = declarations.flatMap(\.declaration.inheritedTypes).filter { index.conforms($0, to: "ObservableObject") }
-        return protocols.first.map { " (through protocol '\($0)')" } ?? ""
+        for part in parts {
+            for inherited in part.declaration.inheritedTypes {
+                let scope = Scope(file: part.file.path, enclosing: part.declaration.qualifiedName)
+                guard let proto = index.semantics.resolve(TypeRef(path: inherited), in: scope).resolved?.id,
+                      index.semantics.kind(of: proto) == .protocol, index.conforms(proto, to: "ObservableObject") else { continue }
+                return " (through protocol '\(inherited)')"
+            }
+        }
+        return ""
     }
 }

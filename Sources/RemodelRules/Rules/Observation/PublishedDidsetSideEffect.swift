@@ -261,7 +261,7 @@ struct PublishedDidsetSideEffect: Rule {
         for type in file.facts.types where type.kind == .class {
             guard type.properties.contains(where: \.hasObservers) else { continue }
             let isObservable = type.hasAttribute("Observable")
-            let isObservableObject = !isObservable && index.isObservableObject(type.name)
+            let isObservableObject = !isObservable && index.typeID(of: type, in: file).map(index.isObservableObject) == true
             guard isObservable || isObservableObject else { continue }
             let ownState = OwnState(type, in: file, index: index)
             for property in type.properties where property.hasObservers && !property.isStatic {
