@@ -125,6 +125,11 @@ public final class Semantics: Sendable {
     private let conformanceSets = KeyedMemoStore<TypeID>()
     private let isolation = KeyedMemoStore<TypeID>()
     private let selfTypes = KeyedMemoStore<Scope>()
+    /// Per-type answers of `ProjectIndex`'s `TypeID` queries (declaration parts, properties, views).
+    package let parts = KeyedMemoStore<TypeID>()
+    package let propertyLists = KeyedMemoStore<TypeID>()
+    package let propertyTables = KeyedMemoStore<TypeID>()
+    package let views = KeyedMemoStore<TypeID>()
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
@@ -898,8 +903,10 @@ extension ProjectIndex {
     /// type's).
     public func declarationParts(of id: TypeID) -> [IndexedType] {
         let semantics = self.semantics
-        return declarationsAndExtensions(named: semantics.name(of: id)).filter { part in
-            semantics.type(of: part.declaration, inFile: part.file.path) == id
+        return semantics.parts.value(for: id) {
+            declarationsAndExtensions(named: semantics.name(of: id)).filter { part in
+                semantics.type(of: part.declaration, inFile: part.file.path) == id
+            }
         }
     }
 

@@ -23,7 +23,9 @@ extension ProjectIndex {
     /// module-qualified (`SwiftUI.View`).
     public func conforms(_ id: TypeID, to proto: String) -> Bool {
         let all = semantics.conformances(of: id)
-        return all.contains(proto) || all.contains { $0.hasSuffix("." + proto) }
+        if all.contains(proto) { return true }
+        let qualified = "." + proto
+        return all.contains { $0.hasSuffix(qualified) }
     }
 
     public func isObservableObject(_ id: TypeID) -> Bool { semantics.isObservableObject(id) }
@@ -33,7 +35,7 @@ extension ProjectIndex {
 
     /// A SwiftUI `View`, `App` or `Scene`.
     public func isView(_ id: TypeID) -> Bool {
-        conforms(id, to: "View") || conforms(id, to: "App") || conforms(id, to: "Scene")
+        semantics.views.value(for: id) { conforms(id, to: "View") || conforms(id, to: "App") || conforms(id, to: "Scene") }
     }
 
     /// The declaration and extensions of the type, then of each project superclass, nearest first.
@@ -43,16 +45,14 @@ extension ProjectIndex {
 
     /// All stored and computed properties of the type: its own, its extensions', its superclasses'.
     public func properties(of id: TypeID) -> [PropertyDeclaration] {
-        memoized("ProjectIndex.propertiesOfID.\(id.raw)") { index in
-            index.declarationPartsThroughSuperclasses(of: id).flatMap(\.declaration.properties)
-        }
+        semantics.propertyLists.value(for: id) { declarationPartsThroughSuperclasses(of: id).flatMap(\.declaration.properties) }
     }
 
     /// The first property with that name in `properties(of: id)`.
     public func property(named property: String, in id: TypeID) -> PropertyDeclaration? {
-        memoized("ProjectIndex.propertyTableOfID.\(id.raw)") { index in
+        semantics.propertyTables.value(for: id) { () -> [String: PropertyDeclaration] in
             var table: [String: PropertyDeclaration] = [:]
-            for declaration in index.properties(of: id) where table[declaration.name] == nil { table[declaration.name] = declaration }
+            for declaration in properties(of: id) where table[declaration.name] == nil { table[declaration.name] = declaration }
             return table
         }[property]
     }

@@ -516,12 +516,12 @@ package struct BoundMembers: Sendable {
         }
         // Members any view writes through a `Binding(get:set:)` (FilterView's setter) are two-way
         // input in every view.
-        for declarations in index.typesByName.values {
-            for declared in declarations where ByteSearch.contains("Binding", in: declared.file.text) && index.isView(declared.declaration.name) {
-                guard let memberBlock = declared.declaration.memberBlock else { continue }
+        for file in index.files where ByteSearch.contains("Binding", in: file.text) {
+            for declared in file.facts.types where index.isView(declared.name) {
+                guard let memberBlock = declared.memberBlock else { continue }
                 for pair in ViewModelStateWritable.bindingSetterWrites(in: memberBlock) {
                     let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
-                    guard parts.count == 2, let property = index.property(named: parts[0], in: declared.declaration.name) else { continue }
+                    guard parts.count == 2, let property = index.property(named: parts[0], in: declared.name) else { continue }
                     if let type = Self.heldType(of: property) { byModel[type, default: []].insert(parts[1]) }
                 }
             }
