@@ -28,6 +28,7 @@ public final class Workspace: Sendable {
         } else {
             self.lintedFiles = files
         }
+        let configurations = Self.observationInUse(files, configurations)
         var map: [ObjectIdentifier: Configuration] = [:]
         for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
         self.configurations = map
@@ -35,6 +36,39 @@ public final class Workspace: Sendable {
             files: files,
             mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0),
             modulesByPath: Self.modules(files, configurations))
+    }
+
+    /// A build target whose settings fall short of Observation (a stale `MACOSX_DEPLOYMENT_TARGET`
+    /// beside `SUPPORTED_PLATFORMS = macosx` the app never ships) but whose files already declare
+    /// an `@Observable` class outside any `@available`/`#available`: it only builds where
+    /// Observation exists, so its files get those minimums. A deployment target set in
+    /// `.remodel.yml` is left as it is.
+    static func observationInUse(_ files: [SourceFile], _ configurations: [Configuration]) -> [Configuration] {
+        var evidence: [String: String] = [:]
+        for (file, configuration) in zip(files, configurations) {
+            guard let targets = configuration.build?.targetOrigins, !targets.isEmpty,
+                  !configuration.options.deploymentTarget.supportsObservation else { continue }
+            for type in file.facts.types where type.kind == .class && type.hasAttribute("Observable") {
+                let guarded = AvailabilityContext.versions(at: type.nameToken)
+                guard ApplePlatform.allCases.allSatisfy({ guarded[$0] == nil || guarded[$0]! < $0.observationVersion }) else { continue }
+                let line = file.location(of: type.nameToken).line
+                for target in targets where evidence[target] == nil { evidence[target] = "\(file.path):\(line)" }
+            }
+        }
+        guard !evidence.isEmpty else { return configurations }
+        return zip(files, configurations).map { file, configuration in
+            guard !configuration.explicitOptions.contains(.deploymentTarget),
+                  let target = configuration.build?.targetOrigins.sorted().first(where: { evidence[$0] != nil }),
+                  let site = evidence[target] else { return configuration }
+            var result = configuration
+            var deployment = configuration.options.deploymentTarget
+            for (platform, minimum) in deployment.minimums where minimum < platform.observationVersion {
+                deployment.minimums[platform] = platform.observationVersion
+            }
+            deployment.origin = (deployment.origin.map { $0 + ", " } ?? "") + "raised: \(site) already declares an @Observable class"
+            result.options.deploymentTarget = deployment
+            return result
+        }
     }
 
     /// The build targets that compile each file, as the build settings name them ("Package.swift

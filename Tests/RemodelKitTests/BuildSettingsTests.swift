@@ -102,6 +102,26 @@ struct BuildSettingsTests {
         #expect(found.contains("Sources/Shop/CountView.swift:5 view-model-state-writable"))
     }
 
+    @Test func aTargetThatAlreadyDeclaresObservableClassesBuildsWhereObservationExists() throws {
+        // macOS 13 in the settings, but the target already compiles an unguarded @Observable class
+        // (held-out oracle: planetary-social/nos, a stale MACOSX_DEPLOYMENT_TARGET): Cart can migrate.
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", Self.manifest)
+        folder.write("Sources/Shop/Cart.swift", Self.model)
+        folder.write("Sources/Shop/Settings.swift", "import Observation\n\n@Observable final class Settings { var dark = false }\n")
+        let workspace = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let decision = try #require(ObservableMigration(workspace: workspace).decide().classes.first { $0.name == "Cart" })
+        #expect(decision.disposition.keepReasons.isEmpty, "\(decision.disposition.keepReasons.map(\.description))")
+        let cart = try #require(workspace.files.first { $0.path.hasSuffix("Cart.swift") })
+        #expect(workspace.configuration(for: cart).options.deploymentTarget.origin?.contains("already declares an @Observable class") == true)
+
+        // Guarded by @available, it says nothing about the target.
+        folder.write("Sources/Shop/Settings.swift", "import Observation\n\n@available(macOS 14, *)\n@Observable final class Settings { var dark = false }\n")
+        let guarded = try Workspace.load(paths: [], workingDirectory: folder.url)
+        let kept = try #require(ObservableMigration(workspace: guarded).decide().classes.first { $0.name == "Cart" })
+        #expect(!kept.disposition.keepReasons.isEmpty)
+    }
+
     @Test func belowObservationTheOnChangeFixAndTheMigrationAreNotOffered() throws {
         let folder = TemporaryFolder()
         folder.write("Package.swift", Self.manifest)
