@@ -71,7 +71,8 @@ def swift_files(root):
             if name.endswith(".swift"):
                 yield os.path.relpath(os.path.join(dirpath, name), root)
 
-def score_case(binary, mirror_root, case, scratch):
+def score_case(binary, mirror_root, case, scratch, extra=()):
+    extra = list(extra)
     kind, mirror, before_rev, after_rev, only = case["kind"], case["mirror"], case["before"], case["after"], case["only"]
     repo = os.path.join(mirror_root, mirror, "repo")
     name = f"{mirror}@{after_rev}"
@@ -81,7 +82,7 @@ def score_case(binary, mirror_root, case, scratch):
     extract(repo, before_rev, before)
     extract(repo, after_rev, human)
     shutil.copytree(before, tool, symlinks=True)
-    cmd = [binary, "migrate", ".", "--write", "--allow-dirty", "--json"] + (["--tca"] if kind == "tca" else [])
+    cmd = [binary, "migrate", ".", "--write", "--allow-dirty", "--json"] + (["--tca"] if kind == "tca" else []) + extra
     if only:
         cmd += ["--only", only]
     p = run(cmd, cwd=tool, check=False)
@@ -135,6 +136,7 @@ def main():
     ap.add_argument("--cases", default=os.path.join(os.path.dirname(__file__), "cases.tsv"))
     ap.add_argument("--scratch", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "remodel-oracles"))
     ap.add_argument("--kind", choices=["observable", "tca"], help="only these cases")
+    ap.add_argument("--migrate-flag", action="append", default=[], help="extra flag for remodel migrate (repeatable)")
     args = ap.parse_args()
     cases = []
     with open(args.cases) as f:
@@ -150,7 +152,7 @@ def main():
         if not os.path.isdir(os.path.join(args.mirrors, case["mirror"], "repo")):
             print(f"skip {case['mirror']}: no mirror under {args.mirrors} (fetch it first)", file=sys.stderr)
             continue
-        rows.append(score_case(os.path.abspath(args.binary), args.mirrors, case, args.scratch))
+        rows.append(score_case(os.path.abspath(args.binary), args.mirrors, case, args.scratch, args.migrate_flag))
     print("| case | files | human lines | remodel lines (outside) | matched | precision | recall | F1 | migrated / manual / kept | exit | .environmentObject left |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
     for r in rows:
