@@ -379,6 +379,28 @@ struct HeldOutRound3Tests {
         #expect(lines == [6])
     }
 
+    @Test func anUnwrappedPropertyIsStillTheViewsModel() {
+        // Round 5 (Yattee): `guard let playerState else { … }` then `playerState.x = …` writes the
+        // model the view holds; a local built in `init` does not (round 4: Harbour).
+        let source = """
+        import SwiftUI
+        @MainActor @Observable final class PlayerState {
+            var comments = 0
+            func load() { comments = 1 }
+        }
+        struct CommentsView: View {
+            let state: PlayerState?
+            var body: some View { Text("x").task { reset() } }
+            private func reset() {
+                guard let state else { return }
+                state.comments = 0
+            }
+        }
+        """
+        let lines = lint(["A.swift": source], rules: [ViewModelStateWritable()]).diagnostics.map(\.line)
+        #expect(lines == [11])
+    }
+
     @Test func aModelHeldOnlyForItsLifetimeIsNotToldToBeMainActor() {
         let source = """
         import SwiftUI

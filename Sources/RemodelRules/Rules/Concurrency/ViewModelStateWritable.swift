@@ -292,7 +292,11 @@ extension ViewModelStateWritable {
         var current = node.parent
         while let parent = current {
             if parent.is(InitializerDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
-                return Mutations.localNames(in: parent).contains(receiver)
+                guard Mutations.localNames(in: parent).contains(receiver) else { return false }
+                // `guard let playerState else …` unwraps the view's own property: still the model it holds.
+                let unwraps = ShorthandUnwraps(viewMode: .sourceAccurate)
+                unwraps.walk(parent)
+                return !unwraps.names.contains(receiver)
             }
             current = parent.parent
         }
@@ -560,5 +564,20 @@ package struct BoundMembers: Sendable {
                 }
             }
         }
+    }
+}
+
+/// Names bound by `if let x`, `guard let x` or `if let x = x` / `= self.x`: the same value as the
+/// property of that name, unwrapped.
+private final class ShorthandUnwraps: SyntaxVisitor {
+    var names = Set<String>()
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let value = node.initializer?.value
+        let same = value == nil
+            || value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            || (value?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false)
+        if same { names.insert(name) }
+        return .visitChildren
     }
 }
