@@ -161,7 +161,7 @@ struct Lint: ParsableCommand {
                 }
                 notes.note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
-            for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
+            for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }
         } else {
             let changed = try changedFiles()
             let workspace: Workspace
@@ -179,7 +179,7 @@ struct Lint: ParsableCommand {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed))
             }
             result = linter.lint(workspace, progress: progress)
-            for hint in DefaultIsolationHints.find(in: workspace) { notes.note(hint) }
+            for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }
         }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)

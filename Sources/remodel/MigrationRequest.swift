@@ -65,6 +65,7 @@ struct MigrationRequest: Sendable {
         } else {
             result = PhaseTimer.measure("migration") { migration.run() }
         }
+        notes.append(contentsOf: DeploymentTargetHints.find(in: workspace))
         if TCAMigration.isApplicable(to: workspace) {
             notes.append("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")
         }

@@ -282,6 +282,37 @@ struct BuildSettingsTests {
         #expect(both.containers.map(\.origin) == ["Shop.xcodeproj"])
     }
 
+    /// Held-out round 5 (Bitwarden Authenticator): the project is generated with
+    /// `xcodegen --spec project-bwa.yml`, whose targets live in included files. A spec is found by
+    /// its shape, not its name; its fragments and other YAML files are not read as specs.
+    @Test func anXcodeGenSpecUnderAnotherNameIsRead() throws {
+        let folder = TemporaryFolder()
+        folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        folder.write("project-bwa.yml", """
+        name: Authenticator
+        include:
+          - path: Configs/targets.yml
+        options:
+          deploymentTarget:
+            iOS: 15.0
+        """)
+        folder.write("Configs/targets.yml", """
+        targets:
+          Authenticator:
+            type: application
+            platform: iOS
+            sources: [../App]
+        """)
+        folder.write("codecov.yml", "coverage:\n  status:\n    project: off\ninclude:\n  - App\n")
+        folder.write("App/Counter.swift", Self.onChangeView)
+        let settings = BuildSettings.read(found: [], paths: ["App"], workingDirectory: folder.url)
+        #expect(settings.containers.map(\.origin) == ["project-bwa.yml"])
+        let workspace = try Workspace.load(paths: ["."], workingDirectory: folder.url)
+        let found = Linter(optedIn: everyRuleID).lint(workspace).diagnostics.map { "\($0.path):\($0.line) \($0.ruleID)" }
+        // iOS 15 from the spec: only the call inside `#available(iOS 17)` is reported.
+        #expect(found.filter { $0.hasSuffix("deprecated-on-change") } == ["App/Counter.swift:22 deprecated-on-change"], "\(found)")
+    }
+
     /// `Package.resolved` of a workspace beside the project (CocoaPods, multi-project apps).
     @Test func packageResolvedOfASiblingWorkspaceIsRead() throws {
         let folder = TemporaryFolder()

@@ -85,7 +85,12 @@ public struct ModelRoles: DerivedFact {
             wrappedByViews.insert(type)
             if index.isModelClass(type) {
                 observed.insert(type)
-                if let held = heldModel(use.fact.property, file: use.file.path, owner: owner, simpleName: type, observableOnly: false) { observedTypes.insert(held) }
+                // `@State`, `@Environment(T.self)` and `@Bindable` subscribe only through Observation:
+                // an ObservableObject kept in `@State` (a widget's snapshot) is held, not observed.
+                let observableOnly = !use.fact.wrapper.isLegacyObjectWrapper
+                if let held = heldModel(use.fact.property, file: use.file.path, owner: owner, simpleName: type, observableOnly: observableOnly) {
+                    observedTypes.insert(held)
+                }
             }
         }
         // With @Observable, views also observe a model held in a plain `let`/`var`.

@@ -570,6 +570,9 @@ public final class Semantics: Sendable {
         "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
         "NSSplitViewController", "NSTabViewController", "NSPageController", "NSButton", "NSTextField", "NSTextView",
         "NSImageView", "NSStackView", "NSScrollView", "NSCollectionView",
+        // AppKit's document classes are `@MainActor` (their concurrent-reading methods are
+        // `nonisolated`; held-out round 6: CotEditor).
+        "NSDocument", "NSPersistentDocument", "NSDocumentController",
     ]
 
     /// SDK protocols that are `@MainActor`: a type that states the conformance in its own

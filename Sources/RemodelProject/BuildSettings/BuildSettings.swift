@@ -2,7 +2,7 @@ import Foundation
 import RemodelCore
 
 /// The build settings that decide how a file compiles, read from the `Package.swift` manifests,
-/// `.xcodeproj` projects and XcodeGen `project.yml` specs of a run: those inside the linted folders and those in the folders above
+/// `.xcodeproj` projects and XcodeGen specs (`project.yml` and other YAML files of its shape) of a run: those inside the linted folders and those in the folders above
 /// them up to the repository root (a `.git` folder), so linting `App/Sources` still finds
 /// `App.xcodeproj`. A `.remodel.yml` that sets `deployment_target`/`minimum_ios` or
 /// `default_isolation` wins over what is read here.
@@ -35,7 +35,7 @@ package struct BuildSettings: Sendable {
             }
             while true {
                 let entries = (try? DirectoryReader.entries(of: folder.path)) ?? []
-                for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") || entry.name == XcodeGenSpec.fileName {
+                for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") || XcodeGenSpec.isCandidate(name: entry.name) {
                     locations.insert(folder.appendingPathComponent(entry.name).standardizedFileURL.path)
                 }
                 let parent = folder.deletingLastPathComponent()
@@ -44,11 +44,14 @@ package struct BuildSettings: Sendable {
             }
         }
         let projectFolders = Set(locations.filter { $0.hasSuffix(".xcodeproj") }.map { ($0 as NSString).deletingLastPathComponent })
+        let yaml = locations.filter { XcodeGenSpec.isCandidate(name: ($0 as NSString).lastPathComponent) }
+        let specs = Set(XcodeGenSpec.specs(among: yaml.sorted().map { URL(fileURLWithPath: $0) }).map(\.path))
+        locations.subtract(yaml.subtracting(specs))
         let containers = locations.sorted().compactMap { path -> BuildContainer? in
             let url = URL(fileURLWithPath: path)
             let origin = FileDiscovery.display(url, workingDirectory)
             if path.hasSuffix(".xcodeproj") { return XcodeProject.read(url, origin: origin) }
-            if url.lastPathComponent == XcodeGenSpec.fileName {
+            if specs.contains(path) {
                 // The generated project, when committed, is what Xcode builds.
                 return projectFolders.contains(url.deletingLastPathComponent().path) ? nil : XcodeGenSpec.read(url, origin: origin)
             }

@@ -2,7 +2,8 @@ import Foundation
 import RemodelCore
 import Yams
 
-/// Reads an XcodeGen spec (`project.yml`), for repositories that generate their `.xcodeproj` and do
+/// Reads an XcodeGen spec (`project.yml`, or any other YAML file of XcodeGen's shape, such as
+/// `project-app.yml` read with `xcodegen --spec`), for repositories that generate their `.xcodeproj` and do
 /// not commit it: per target, the source folders it compiles, its deployment targets and its default
 /// actor isolation — what `XcodeProject` reads from a generated project. A spec next to an
 /// `.xcodeproj` is not read (the project is what Xcode builds).
@@ -15,12 +16,55 @@ import Yams
 /// Not understood: source `excludes` globs and `settingGroups` (the folder is taken whole; the
 /// group's settings are not applied).
 package enum XcodeGenSpec {
-    /// XcodeGen's default spec name (the one read).
+    /// XcodeGen's default spec name.
     package static let fileName = "project.yml"
 
+    /// Spec files are YAML files that are not hidden (`.swiftlint.yml`, `.remodel.yml`): which of
+    /// them are specs is decided by their content (`read`).
+    package static func isCandidate(name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
+    }
+
+    /// The specs among `candidates`: the YAML files of XcodeGen's shape that no other candidate
+    /// includes (an included fragment is read as part of the spec that includes it).
+    package static func specs(among candidates: [URL]) -> [URL] {
+        let loaded = candidates.compactMap { url -> (URL, [String: Any])? in
+            guard let node = rawNode(url) else { return nil }
+            return (url, node)
+        }
+        var included: Set<String> = []
+        for (url, node) in loaded { collectIncludes(of: node, folder: url.deletingLastPathComponent().standardizedFileURL.path, into: &included, depth: 0) }
+        return loaded.filter { !included.contains($0.0.standardizedFileURL.path) }.map(\.0)
+    }
+
+    /// The top-level mapping of a YAML file that may be an XcodeGen spec or fragment: it has
+    /// `targets:` or `include:` at the start of a line (checked before parsing, so a repository's
+    /// other YAML files cost a byte scan), is under 2 MB and parses.
+    private static func rawNode(_ url: URL) -> [String: Any]? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              (attributes[.size] as? NSNumber)?.intValue ?? 0 < 2_000_000,
+              let text = try? String(contentsOf: url, encoding: .utf8),
+              text.hasPrefix("targets:") || text.hasPrefix("include:") || text.contains("\ntargets:") || text.contains("\ninclude:"),
+              let node = normalized(try? Yams.load(yaml: text)) as? [String: Any] else { return nil }
+        return node
+    }
+
+    private static func collectIncludes(of node: [String: Any], folder: String, into included: inout Set<String>, depth: Int) {
+        guard depth < 8 else { return }
+        for include in list(node["include"]) {
+            guard let path = scalar(include) ?? scalar((include as? [String: Any])?["path"]) else { continue }
+            let url = URL(fileURLWithPath: path.hasPrefix("/") ? path : folder + "/" + path).standardizedFileURL
+            guard included.insert(url.path).inserted, let child = rawNode(url) else { continue }
+            collectIncludes(of: child, folder: url.deletingLastPathComponent().path, into: &included, depth: depth + 1)
+        }
+    }
+
+    /// A spec's targets, or nil when the file is not an XcodeGen project spec: it needs a `name`
+    /// and at least one target with a `type` once its includes are merged.
     package static func read(_ spec: URL, origin: String) -> BuildContainer? {
-        guard let root = load(spec, depth: 0) else { return nil }
-        guard let targetsNode = root["targets"] as? [String: Any], !targetsNode.isEmpty else { return nil }
+        guard let root = load(spec, depth: 0), scalar(root["name"]) != nil else { return nil }
+        guard let targetsNode = root["targets"] as? [String: Any],
+              targetsNode.values.contains(where: { ($0 as? [String: Any])?["type"] != nil || ($0 as? [String: Any])?["templates"] != nil }) else { return nil }
         let folder = spec.deletingLastPathComponent().standardizedFileURL.path
         let options = root["options"] as? [String: Any] ?? [:]
         let projectDeployment = versions(options["deploymentTarget"])
@@ -66,8 +110,7 @@ package enum XcodeGenSpec {
     /// The spec with its `include`s merged in (included first, the including file wins; targets
     /// merged by name), each target tagged with the folder its paths are relative to.
     private static func load(_ spec: URL, depth: Int) -> [String: Any]? {
-        guard depth < 8, let text = try? String(contentsOf: spec, encoding: .utf8),
-              let node = normalized(try? Yams.load(yaml: text)) as? [String: Any] else { return nil }
+        guard depth < 8, let node = rawNode(spec) ?? (depth > 0 ? plainNode(spec) : nil) else { return nil }
         let folder = spec.deletingLastPathComponent().standardizedFileURL.path
         var own = node
         if var targets = own["targets"] as? [String: Any] {
@@ -86,6 +129,12 @@ package enum XcodeGenSpec {
         }
         own["include"] = nil
         return merging(merged, own)
+    }
+
+    /// An included file without `targets:`/`include:` (settings, templates): parsed as it is.
+    private static func plainNode(_ url: URL) -> [String: Any]? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        return normalized(try? Yams.load(yaml: text)) as? [String: Any]
     }
 
     /// Yams' mappings (`[AnyHashable: Any]`) with string keys, all the way down.

@@ -19,7 +19,7 @@ public enum FileDiscovery {
     /// (that is what keeps link loops and duplicates out); links to files are.
     ///
     /// `buildFiles` are the `Package.swift` manifests, `.xcodeproj` projects and XcodeGen
-    /// `project.yml` specs met on the way
+    /// YAML files met on the way (XcodeGen specs are picked from them by content)
     /// (excluded or not: they say how the sources build).
     public static func discover(
         paths: [String], workingDirectory: URL, configurationFor: (URL) -> Configuration
@@ -96,7 +96,7 @@ public enum FileDiscovery {
                     walk(path)
                     continue
                 }
-                if name == XcodeGenSpec.fileName, kind == .regular { buildFiles.append(path) }
+                if XcodeGenSpec.isCandidate(name: name), kind == .regular { buildFiles.append(path) }
                 guard name.hasSuffix(".swift") else { continue }
                 if name == "Package.swift", kind == .regular { buildFiles.append(path) }
                 if kind == .symbolicLink {

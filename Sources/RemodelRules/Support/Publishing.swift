@@ -11,8 +11,9 @@ package enum Publishing {
     /// type Remodel cannot tell), or a superclass comes from outside the project (other than
     /// `NSObject`) and may publish on its own.
     /// With `ownDeclarationsOnly`, only the class's own declarations and the uses of its own
-    /// `objectWillChange` count, not its superclasses'.
-    package static func publishes(_ id: TypeID, _ index: ProjectIndex, ownDeclarationsOnly: Bool = false) -> Bool {
+    /// `objectWillChange` count, not its superclasses'. Without `unresolvedSendsCount`, a use on a
+    /// receiver Remodel cannot tell does not count (the answer must be "yes" only when sure).
+    package static func publishes(_ id: TypeID, _ index: ProjectIndex, ownDeclarationsOnly: Bool = false, unresolvedSendsCount: Bool = true) -> Bool {
         let semantics = index.semantics
         // The first type the chain's root inherits, when outside the project: `NSObject`, or a
         // protocol (`ObservableObject` itself). Another SDK base class may publish on its own.
@@ -35,7 +36,7 @@ package enum Publishing {
         let chainIDs = Set(chain.map(\.id))
         return index.objectWillChangeUses.contains { use in
             let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
-            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return use.fact.receiver != nil }
+            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return unresolvedSendsCount && use.fact.receiver != nil }
             return chainIDs.contains(owner.id) || (!ownDeclarationsOnly && semantics.classChain(owner).contains { chainIDs.contains($0.id) })
         }
     }

