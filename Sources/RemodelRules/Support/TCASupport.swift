@@ -22,6 +22,10 @@ public struct TCAFeature: Sendable {
     public let action: IndexedType?
     /// `@Reducer` (1.4+) rather than a bare `Reducer` conformance.
     public let usesReducerMacro: Bool
+    /// The reducer has no state of its own: its `State` is a generic parameter's
+    /// (`typealias State = Base.State`) or another feature's nested `State`, which migrates with
+    /// that feature (issue 13, shape 8).
+    public var borrowsState = false
 
     public var name: String { reducer.declaration.name }
     public var file: SourceFile { reducer.file }
@@ -80,11 +84,21 @@ public final class TCAIndex: DerivedFact {
                     if conforms, projectDeclaresReducer, !type.file.facts.imports.contains("ComposableArchitecture") { conforms = false }
                 }
                 guard macro || conforms else { continue }
-                let state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
+                var state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
                 let action = Self.nested("Action", in: declaration.qualifiedName, file: type.file, index: index)
+                var borrowsState = false
+                if state == nil, let declared = Self.declaredStateType(of: type) {
+                    switch Self.stateDeclaration(declared, of: type, index: index) {
+                    case .own(let found): state = found
+                    case .borrowed: borrowsState = true
+                    case .unknown: break
+                    }
+                }
                 // A bare `Reducer` conformance without nested domain types is some other reducer.
                 if !macro, state == nil, action == nil, !declaration.inheritedTypes.contains("ReducerProtocol") { continue }
-                features.append(TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro))
+                var feature = TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro)
+                feature.borrowsState = borrowsState
+                features.append(feature)
             }
         }
         features.sort { ($0.qualifiedName, $0.file.path) < ($1.qualifiedName, $1.file.path) }
@@ -227,6 +241,50 @@ public final class TCAIndex: DerivedFact {
 
     /// The nested domain type: the one declared in the reducer's file when several files declare
     /// a feature with the same name (sample apps, one module per target).
+    /// The state type a reducer names without nesting it: `typealias State = AppState`, or the
+    /// `inout` parameter of `reduce(into:action:)` from which Swift infers it.
+    private static func declaredStateType(of type: IndexedType) -> TypeSyntax? {
+        guard let members = type.declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
+        for member in members {
+            if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "State" { return alias.initializer.value }
+        }
+        for member in members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
+                  let first = function.signature.parameterClause.parameters.first, first.firstName.text == "into" else { continue }
+            if let attributed = first.type.as(AttributedTypeSyntax.self) { return attributed.baseType }
+            return first.type
+        }
+        return nil
+    }
+
+    private enum StateDeclaration { case own(IndexedType), borrowed, unknown }
+
+    /// Where a reducer's named state type is declared: a project struct or enum that is no other
+    /// feature's nested `State` is its own; a generic parameter's `State` or another feature's
+    /// is borrowed; anything else (another module) is unknown.
+    private static func stateDeclaration(_ declared: TypeSyntax, of type: IndexedType, index: ProjectIndex) -> StateDeclaration {
+        if let member = declared.as(MemberTypeSyntax.self) {
+            var root: TypeSyntax = member.baseType
+            while let inner = root.as(MemberTypeSyntax.self) { root = inner.baseType }
+            if let base = root.as(IdentifierTypeSyntax.self), type.declaration.genericParameters.contains(base.name.text) { return .borrowed }
+        }
+        let semantics = index.semantics
+        let scope = Scope(file: type.file.path, enclosing: type.declaration.qualifiedName)
+        guard case .type(let resolved) = semantics.resolve(declared, in: scope) else { return .unknown }
+        let kind = semantics.kind(of: resolved.id)
+        guard kind == .struct || kind == .enum,
+              let found = index.declarationParts(of: resolved.id).first(where: { $0.declaration.kind != .extension }) else { return .unknown }
+        let qualified = found.declaration.qualifiedName
+        if qualified.hasSuffix(".State") {
+            let owner = String(qualified.dropLast(".State".count))
+            let ownerIsFeature = index.declarations(named: ProjectIndex.simpleName(owner)).contains { candidate in
+                candidate.declaration.qualifiedName == owner && (candidate.declaration.hasAttribute("Reducer") || index.conformances(of: candidate.declaration.name).contains("Reducer"))
+            }
+            if ownerIsFeature { return .borrowed }
+        }
+        return .own(found)
+    }
+
     private static func nested(_ name: String, in qualified: String, file: SourceFile, index: ProjectIndex) -> IndexedType? {
         let target = qualified + "." + name
         let candidates = index.declarations(named: name).filter { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }

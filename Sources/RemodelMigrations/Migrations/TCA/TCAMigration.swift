@@ -197,7 +197,10 @@ package final class TCAMigrationSession {
         guard features.count == 1, let feature = features.first, let state = feature.state else { return nil }
         let qualified = state.declaration.qualifiedName
         var names = Set<String>()
-        for type in index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == qualified {
+        // The state's declaration and extensions, also when the reducer names it with a typealias
+        // (`typealias State = CounterState`).
+        let parts = index.semantics.type(of: state.declaration, inFile: state.file.path).map { index.declarationParts(of: $0) } ?? []
+        for type in parts + index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == qualified {
             names.formUnion(type.declaration.properties.map(\.name))
             names.formUnion(type.declaration.functions.map(\.name.text))
         }
@@ -282,7 +285,8 @@ package final class TCAMigrationSession {
             }
         }
         guard let state = feature.state else {
-            if !(feature.isEnumReducer && feature.usesReducerMacro) {
+            // An enum reducer's state is synthesized; a borrowed one migrates with its owner.
+            if !(feature.isEnumReducer && feature.usesReducerMacro) && !feature.borrowsState {
                 addManual(feature.reducer.declaration.nameToken, in: feature.file, "'\(name)' has no nested State declaration Remodel can see (a typealias or another module); mark its state @ObservableState by hand", features: [name])
             }
             return
@@ -406,6 +410,8 @@ package final class TCAMigrationSession {
                 notes = found.map { "\($0.file):\($0.line): \($0.reason)" }
                 manual.append(contentsOf: found)
             }
+            // A reducer that borrows its base's state has nothing of its own to migrate.
+            if feature.borrowsState, kept.isEmpty, notes.isEmpty { continue }
             let disposition: ClassDisposition = !kept.isEmpty ? .kept : (notes.isEmpty ? .migrated : .manual)
             outcomes.append(ClassOutcome(
                 name: feature.qualifiedName, file: feature.file.path, line: location.line,

@@ -38,6 +38,66 @@ struct TcaObservableState: Rule {
             import ComposableArchitecture
             import SwiftUI
 
+            // The reducer names its state with a typealias (issue 13, shape 8).
+            struct ↓CounterState: Equatable {
+                var count = 0
+            }
+
+            @Reducer
+            struct Counter {
+                typealias State = CounterState
+                enum Action { case increment }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, _ in
+                        state.count += 1
+                        return .none
+                    }
+                }
+            }
+
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+                var body: some View {
+                    WithViewStore(store, observe: { $0 }) { viewStore in
+                        Text("\\(viewStore.count)")
+                    }
+                }
+            }
+            """, fixed: """
+            import ComposableArchitecture
+            import SwiftUI
+
+            // The reducer names its state with a typealias (issue 13, shape 8).
+            @ObservableState
+            struct CounterState: Equatable {
+                var count = 0
+            }
+
+            @Reducer
+            struct Counter {
+                typealias State = CounterState
+                enum Action { case increment }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, _ in
+                        state.count += 1
+                        return .none
+                    }
+                }
+            }
+
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+                var body: some View {
+                    WithViewStore(store, observe: { $0 }) { viewStore in
+                        Text("\\(viewStore.count)")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import ComposableArchitecture
+            import SwiftUI
+
             @Reducer
             struct CounterFeature {
                 struct ↓State: Equatable {
@@ -303,10 +363,16 @@ struct TcaObservableState: Rule {
         let tca = context.index.tca
         guard !tca.features.isEmpty else { return [] }
         var violations: [Violation] = []
-        for type in file.facts.types where type.name == "State" && (type.kind == .struct || type.kind == .enum) {
+        // States a reducer names with `typealias State = CounterState` (or infers from
+        // `reduce(into:action:)`), declared in this file.
+        var named: [SyntaxIdentifier: TCAFeature] = [:]
+        for feature in tca.features {
+            if let state = feature.state, state.file === file, state.declaration.name != "State" { named[state.declaration.node.id] = feature }
+        }
+        for type in file.facts.types where (type.name == "State" || named[type.node.id] != nil) && (type.kind == .struct || type.kind == .enum) {
             // A `State` struct with no stored properties has nothing to observe.
             guard !type.hasAttribute("ObservableState"), type.kind == .enum || type.properties.contains(where: { $0.isStored && !$0.isStatic }),
-                  let feature = tca.feature(ownerOfState: type.qualifiedName, in: file),
+                  let feature = named[type.node.id] ?? tca.feature(ownerOfState: type.qualifiedName, in: file),
                   feature.state?.declaration.node.id == type.node.id,
                   tca.isObserved(feature) else { continue }
             var changes: [String] = []
