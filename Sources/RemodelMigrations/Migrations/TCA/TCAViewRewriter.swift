@@ -109,12 +109,12 @@ package final class TCAViewRewriter {
             addComputedFields(plan)
         }
 
-        // 5. ViewStore properties are not rewritten.
+        // 5. ViewStore properties set in `init` (shape 7), or a manual item.
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let type = binding.typeAnnotation?.type, let (kind, _) = TCAIndex.storeType(type), kind == .viewStore else { continue }
-                manual(binding.pattern, "'\(binding.pattern.trimmedDescription)' holds a ViewStore; remove it (and its initialization) and read and send through the @ObservableState store")
+                if let failure = convertViewStoreProperty(variable, binding) { manual(binding.pattern, failure.reason) }
             }
         }
 

@@ -15,16 +15,14 @@ struct PlayerFeature {
 
 struct PlayerView: View {
     let store: StoreOf<PlayerFeature>
-    @ObservedObject var viewStore: ViewStoreOf<PlayerFeature>
 
     init(store: StoreOf<PlayerFeature>) {
         self.store = store
-        self.viewStore = ViewStore(store, observe: { $0 })
     }
 
     var body: some View {
-        Button(viewStore.isPlaying ? "Pause" : "Play") {
-            viewStore.send(.playButtonTapped)
+        Button(store.isPlaying ? "Pause" : "Play") {
+            store.send(.playButtonTapped)
         }
     }
 }
