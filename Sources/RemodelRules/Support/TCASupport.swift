@@ -116,7 +116,7 @@ public final class TCAIndex: DerivedFact {
         for file in index.files {
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
-                    guard let annotation = property.typeAnnotation, let (kind, feature) = Self.storeType(annotation) else { continue }
+                    guard let annotation = Self.storeTypeSyntax(of: property), let (kind, feature) = Self.storeType(annotation) else { continue }
                     holders.append(TCAStoreHolder(kind: kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: feature))
                 }
             }
@@ -322,6 +322,46 @@ public final class TCAIndex: DerivedFact {
     }
 
     /// `StoreOf<F>` / `Store<F.State, F.Action>` / `ViewStoreOf<F>` / `ViewStore<F.State, …>`.
+    /// A store property's type: its annotation, or `StoreOf<F>` when it has none and its
+    /// initializer makes the feature evident (issue 13, shape 5): `Store(initialState: F.State())
+    /// { F() }`, `Store(initialState: .init(), reducer: { F() })`, `StoreOf<F>(initialState: …)`.
+    public static func storeTypeSyntax(of property: PropertyDeclaration) -> TypeSyntax? {
+        if let annotation = property.typeAnnotation { return annotation }
+        guard let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self), let feature = inferredFeature(of: call) else { return nil }
+        let argument = GenericArgumentSyntax(argument: .type(typeSyntax(dotted: feature)))
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier("StoreOf"), genericArgumentClause: GenericArgumentClauseSyntax(arguments: [argument])))
+    }
+
+    private static func inferredFeature(of call: FunctionCallExprSyntax) -> String? {
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+            guard generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StoreOf",
+                  let argument = generic.genericArgumentClause.arguments.first, case .type(let type) = argument.argument else { return nil }
+            return dottedName(type)
+        }
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store" else { return nil }
+        if let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression {
+            var current = initial
+            while let inner = current.as(FunctionCallExprSyntax.self) { current = inner.calledExpression }
+            if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { current = base }
+            if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "State", let base = member.base {
+                return base.trimmedDescription
+            }
+        }
+        // The reducer closure: `{ F() }` as the trailing closure or the `reducer:` argument.
+        let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "reducer" })?.expression.as(ClosureExprSyntax.self)
+        guard let closure, closure.statements.count == 1,
+              let reducer = closure.statements.first?.item.as(FunctionCallExprSyntax.self), reducer.arguments.isEmpty else { return nil }
+        let name = reducer.calledExpression.trimmedDescription
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    private static func typeSyntax(dotted name: String) -> TypeSyntax {
+        let parts = name.split(separator: ".").map(String.init)
+        var type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(parts[0])))
+        for part in parts.dropFirst() { type = TypeSyntax(MemberTypeSyntax(baseType: type, name: .identifier(part))) }
+        return type
+    }
+
     package static func storeType(_ type: TypeSyntax) -> (TCAStoreHolder.Kind, String?)? {
         var type = type
         while true {

@@ -351,7 +351,7 @@ package final class TCAMigrationSession {
                 guard let group = type.node.asProtocol(DeclGroupSyntax.self) else { continue }
                 let stores = storeProperties(of: type, in: file)
                 let features = Array(Set(stores.values.compactMap { entry -> [String]? in
-                    guard let annotation = entry.property.typeAnnotation, let (_, name) = TCAIndex.storeType(annotation), let name else { return nil }
+                    guard let annotation = TCAIndex.storeTypeSyntax(of: entry.property), let (_, name) = TCAIndex.storeType(annotation), let name else { return nil }
                     return tca.features(named: name, context: type.qualifiedName, file: file).map(\.qualifiedName)
                 }.joined())).sorted()
                 if options.only != nil, !features.contains(where: { name in selected.contains { $0.qualifiedName == name } }) { continue }
@@ -376,7 +376,7 @@ package final class TCAMigrationSession {
         for declaration in index.declarationsAndExtensions(named: type.name) where declaration.declaration.qualifiedName == type.qualifiedName {
             if let identity, semantics.type(of: declaration.declaration, inFile: declaration.file.path) != identity { continue }
             for property in declaration.declaration.properties where !property.isStatic {
-                guard let annotation = property.typeAnnotation, let (kind, _) = TCAIndex.storeType(annotation), kind == .store else { continue }
+                guard let annotation = TCAIndex.storeTypeSyntax(of: property), let (kind, _) = TCAIndex.storeType(annotation), kind == .store else { continue }
                 result[property.name] = (property, declaration.file)
             }
         }

@@ -299,7 +299,7 @@ extension TCAViewRewriter {
         var context = TCAReferenceContext(
             storeText: storeText, property: property, projection: projection, viewState: viewState, viewAction: viewAction, stateless: stateless)
         if projection.isEmpty, viewState == nil, let property {
-            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[property]?.property.typeAnnotation, context: typeName, file: file)
+            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[property].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found {

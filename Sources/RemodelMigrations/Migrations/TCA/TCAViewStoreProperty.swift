@@ -79,7 +79,7 @@ extension TCAViewRewriter {
         finder.walk(node.memberBlock)
         var context = TCAReferenceContext(storeText: store, property: store, projection: projection, viewState: nil, viewAction: nil, stateless: false)
         if projection.isEmpty {
-            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store]?.property.typeAnnotation, context: typeName, file: file)
+            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found where !excluded.contains(where: { $0.range.contains(reference.position) }) {

@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import SwiftUI
+
+@Reducer
+struct CounterFeature {
+    @ObservableState
+    struct State: Equatable {
+        var count = 0
+    }
+    enum Action {
+        case incrementButtonTapped
+    }
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            state.count += 1
+            return .none
+        }
+    }
+}
+
+// The store's type is evident from its initializer.
+struct CounterRootView: View {
+    @State var store = Store(initialState: CounterFeature.State()) { CounterFeature() }
+
+    var body: some View {
+        Button("\(store.count)") { store.send(.incrementButtonTapped) }
+    }
+}
+
+struct SecondRootView: View {
+    let store = Store(initialState: .init(), reducer: { CounterFeature() })
+
+    var body: some View {
+        Text("\(store.count)")
+    }
+}
