@@ -37,13 +37,25 @@ package enum TCALeftoverScanner {
         var result: [TCALeftover] = []
         for hit in visitor.hits {
             let (typeName, top) = enclosingType(of: hit.node)
-            let mentioned = top.map(storeFeatureNames(in:)) ?? []
+            // Outside any type (a file-scope helper taking a `ViewStoreOf<F>`): the top-level
+            // declaration around it says which feature it belongs to.
+            let mentioned = (top ?? topLevelDeclaration(of: hit.node)).map(storeFeatureNames(in:)) ?? []
             if let name = hit.removedName, !isRemoved(name) { continue }
             if let field = hit.projectedField, !bindingFields(typeName, mentioned).contains(field) { continue }
             let line = converter.location(for: hit.node.positionAfterSkippingLeadingTrivia).line
             result.append(TCALeftover(typeName: typeName, mentionedFeatures: mentioned, line: line, what: hit.what))
         }
         return result
+    }
+
+    /// The file-scope statement (function, variable, …) around `node`.
+    static func topLevelDeclaration(of node: Syntax) -> Syntax? {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(CodeBlockItemListSyntax.self), parent.parent?.is(SourceFileSyntax.self) == true { return current }
+            current = parent
+        }
+        return nil
     }
 
     /// The qualified name of the innermost type around `node` (as the file indexer spells it) and

@@ -320,11 +320,10 @@ extension TCAViewRewriter {
         let parameter = reference.baseName.text
         let store = context.storeText
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {
-            // The view store used as a value: fine for a projection (`observe: \.count`).
-            if !context.projection.isEmpty, context.viewState == nil {
-                return .success([TextEdit(replacing: reference, with: store + "." + context.projection)])
-            }
-            return .failure(.init(reason: "'\(parameter)' is used as a value (passed on or captured); rewrite this WithViewStore by hand"))
+            // The view store used as a value — passed to a helper that takes a `ViewStore`
+            // (`header(with: viewStore)`): `store.projection` would be a value of the state, not a
+            // view store, and the helper would no longer compile (issue 13, shape 2).
+            return .failure(.init(reason: "'\(parameter)' is used as a value (passed on or captured); change what it is passed to to take the store (StoreOf<Feature>) and read through it, then remove this WithViewStore"))
         }
         let name = member.declName.baseName.text
         let call = member.parent?.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.id == member.id ? $0 : nil }

@@ -22,8 +22,11 @@ struct CounterRootView: View {
     @State var store = Store(initialState: CounterFeature.State()) { CounterFeature() }
 
     var body: some View {
-        WithViewStore(store, observe: { $0.count * 2 }) { viewStore in
-            Button("\(viewStore.state)") { viewStore.send(.incrementButtonTapped) }
-        }
+        Button("\(store.count)") { store.send(.incrementButtonTapped) }
     }
+}
+
+// A file-scope helper no view rewrite reaches: the leftover check still sees the ViewStore.
+func accessibilityLabel(for viewStore: ViewStoreOf<CounterFeature>) -> String {
+    "Count \(viewStore.count)"
 }
