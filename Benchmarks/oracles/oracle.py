@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Score `remodel migrate --write` against people's own ObservableObject → @Observable migrations.
+"""Score `remodel migrate --write` against people's own ObservableObject → @Observable migrations
+(kind `observable`) and The Composable Architecture WithViewStore → @ObservableState migrations
+(kind `tca`, run with `--tca`).
 
 For each case in cases.tsv (a fetched mirror with full history, the commit before and after a
 human migration, optionally the classes the human migrated), extract both trees with `git archive`,
@@ -12,12 +14,29 @@ style does not count: whitespace, access and `final` modifiers, the order of a l
 `import Combine` are left out. precision = matched / Remodel's lines, recall = matched / the
 human's lines (multisets per file), F1 their harmonic mean.
 
+Kind `tca`: the files that count are those whose before or after text mentions a TCA observation
+API (KEYWORDS_TCA). People upgrade the TCA package in the migration commit itself, and Remodel
+refuses to migrate while Package.resolved pins TCA below 1.7 ("upgrade TCA first, then re-run");
+so for these cases the human's dependency files (Package.resolved, Package.swift, *.pbxproj) are
+laid over the "before" tree first, and both the human's and Remodel's changes are measured from
+that upgraded tree (none of those files is compared: only Swift files are, and Package.swift is
+then the same on both sides). Lines are diffed after normalising (observable cases diff the raw
+lines), so re-indenting the body of a removed WithViewStore is no change. The last column counts lines still using a legacy TCA API
+(LEGACY_TCA) after Remodel's run, with the human's after-tree count in brackets.
+
 Nothing fetched is written outside the scratch folder. Python 3 standard library only.
 """
 import argparse, collections, difflib, json, os, re, shutil, subprocess, sys, tarfile, io
 
 KEYWORDS = ("ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject",
             "environmentObject", "@Observable", "@Bindable", "@Environment(", "ObservationIgnored")
+KEYWORDS_TCA = ("WithViewStore", "ViewStore", "viewStore", "IfLetStore", "SwitchStore", "CaseLet", "ForEachStore",
+                "NavigationStackStore", "BindingState", "BindingViewState", "BindingViewStore", "ObservableState",
+                "PresentationState", "@Presents", "@Bindable", "store.scope", "$store", "sending(",
+                "WithPerceptionTracking")
+LEGACY_TCA = re.compile(r"\b(WithViewStore|ViewStore|ViewStoreOf|viewStore|IfLetStore|SwitchStore|CaseLet|ForEachStore|"
+                        r"NavigationStackStore)\b|@BindingState\b|@PresentationState\b|@BindingViewState\b")
+UPGRADE_FILES = re.compile(r"(^|/)(Package\.resolved|Package\.swift|[^/]*\.pbxproj)$")
 MODIFIERS = {"private", "fileprivate", "internal", "public", "open", "package", "final", "private(set)",
              "fileprivate(set)", "internal(set)", "public(set)", "@MainActor"}
 
@@ -47,8 +66,17 @@ def normalise(line):
     s = " ".join(attributes + rest)
     return s or None
 
-def changed(before, after):
+def changed(before, after, normalised_diff=False):
+    """normalised_diff (kind tca): diff the normalised lines, so that re-indenting a block (the body
+    of a removed WithViewStore) is no change; otherwise a dedented line counts as removed and added."""
     out = collections.Counter()
+    if normalised_diff:
+        a = [n for n in map(normalise, before.splitlines()) if n is not None]
+        b = [n for n in map(normalise, after.splitlines()) if n is not None]
+        for line in difflib.unified_diff(a, b, lineterm="", n=0):
+            if not line.startswith(("---", "+++", "@@")):
+                out[(line[0], line[1:])] += 1
+        return out
     for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0):
         if line.startswith(("---", "+++", "@@")):
             continue
@@ -63,6 +91,27 @@ def read(path):
             return f.read()
     except FileNotFoundError:
         return ""
+
+def legacy_tca_lines(root):
+    n = 0
+    for rel in swift_files(root):
+        for line in read(os.path.join(root, rel)).splitlines():
+            s = line.strip()
+            if s.startswith("//"):
+                continue
+            if LEGACY_TCA.search(s):
+                n += 1
+    return n
+
+def upgrade_dependencies(before, human):
+    """Lay the human's dependency files over the before tree (kind tca: TCA upgraded first)."""
+    for dirpath, dirnames, filenames in os.walk(human):
+        dirnames[:] = [d for d in dirnames if d not in (".git", ".build")]
+        for name in filenames:
+            rel = os.path.relpath(os.path.join(dirpath, name), human)
+            if UPGRADE_FILES.search(rel):
+                os.makedirs(os.path.dirname(os.path.join(before, rel)), exist_ok=True)
+                shutil.copyfile(os.path.join(human, rel), os.path.join(before, rel))
 
 def swift_files(root):
     for dirpath, dirnames, filenames in os.walk(root):
@@ -81,6 +130,9 @@ def score_case(binary, mirror_root, case, scratch, extra=()):
     before, human, tool = (os.path.join(base, d) for d in ("before", "human", "remodel"))
     extract(repo, before_rev, before)
     extract(repo, after_rev, human)
+    if kind == "tca":
+        upgrade_dependencies(before, human)
+    keywords = KEYWORDS_TCA if kind == "tca" else KEYWORDS
     shutil.copytree(before, tool, symlinks=True)
     cmd = [binary, "migrate", ".", "--write", "--allow-dirty", "--json"] + (["--tca"] if kind == "tca" else []) + extra
     if only:
@@ -102,13 +154,13 @@ def score_case(binary, mirror_root, case, scratch, extra=()):
     relevant = []
     for rel in sorted(files):
         b, h = read(os.path.join(before, rel)), read(os.path.join(human, renamed.get(rel, rel)))
-        if b != h and any(k in b or k in h for k in KEYWORDS):
+        if b != h and any(k in b or k in h for k in keywords):
             relevant.append(rel)
     matched = humans = tools = 0
     for rel in relevant:
         b = read(os.path.join(before, rel))
-        hc = changed(b, read(os.path.join(human, renamed.get(rel, rel))))
-        tc = changed(b, read(os.path.join(tool, rel)))
+        hc = changed(b, read(os.path.join(human, renamed.get(rel, rel))), kind == "tca")
+        tc = changed(b, read(os.path.join(tool, rel)), kind == "tca")
         matched += sum((hc & tc).values())
         humans += sum(hc.values())
         tools += sum(tc.values())
@@ -117,10 +169,13 @@ def score_case(binary, mirror_root, case, scratch, extra=()):
     for rel in sorted(set(swift_files(tool)) - set(relevant)):
         b, t = read(os.path.join(before, rel)), read(os.path.join(tool, rel))
         if b != t:
-            outside += sum(changed(b, t).values())
+            outside += sum(changed(b, t, kind == "tca").values())
     tools += outside
-    audit = run([binary, "audit", "."], cwd=tool, check=False)
-    leftover = sum(1 for l in audit.stdout.splitlines() if "environmentObject" in l and "Observable" in l)
+    if kind == "tca":
+        leftover = f"{legacy_tca_lines(tool)} ({legacy_tca_lines(human)})"
+    else:
+        audit = run([binary, "audit", "."], cwd=tool, check=False)
+        leftover = sum(1 for l in audit.stdout.splitlines() if "environmentObject" in l and "Observable" in l)
     precision = matched / tools if tools else (1.0 if humans == 0 else 0.0)
     recall = matched / humans if humans else 1.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
@@ -153,7 +208,8 @@ def main():
             print(f"skip {case['mirror']}: no mirror under {args.mirrors} (fetch it first)", file=sys.stderr)
             continue
         rows.append(score_case(os.path.abspath(args.binary), args.mirrors, case, args.scratch, args.migrate_flag))
-    print("| case | files | human lines | remodel lines (outside) | matched | precision | recall | F1 | migrated / manual / kept | exit | .environmentObject left |")
+    last = {"observable": ".environmentObject left", "tca": "legacy TCA lines left (human's)"}.get(args.kind, "left over")
+    print(f"| case | files | human lines | remodel lines (outside) | matched | precision | recall | F1 | migrated / manual / kept | exit | {last} |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
     for r in rows:
         print(f"| {r['name']} | {r['files']} | {r['human']} | {r['remodel']} ({r['outside']}) | {r['matched']} | {r['precision']:.0%} | "
