@@ -113,6 +113,11 @@ package enum TCAKeyPaths {
         if let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil {
             var names: [String] = []
             for component in keyPath.components {
+                // `\.contact?.name` reads `store.contact?.name` (issue 13: darrarski-app).
+                if case .optional(let optional) = component.component, let last = names.last {
+                    names[names.count - 1] = last + optional.questionOrExclamationMark.text
+                    continue
+                }
                 guard case .property(let property) = component.component else { return nil }
                 let name = property.declName.baseName
                 if name.tokenKind == .keyword(.self) { continue }

@@ -249,9 +249,14 @@ extension TCAViewRewriter {
             stateless = true
         }
         let property = storeProperty(of: storeExpression)
-        let storeText: String
+        var storeText: String
         if property != nil || storeExpression.is(DeclReferenceExprSyntax.self) {
             storeText = storeExpression.trimmedDescription
+            // `WithViewStore(self.store, …)` in a view struct: people write `store.x` (implicit
+            // `self` is fine in a struct's closures) unless something in the content rebinds it.
+            if let property, storeText == "self." + property, node.is(StructDeclSyntax.self), !TCABindingFinder.binds(property, in: closure) {
+                storeText = property
+            }
         } else {
             return .failure(.init(reason: "WithViewStore observes '\(storeExpression.trimmedDescription)'; scope a child view or rewrite the reads as store.scope(…).field by hand"))
         }
@@ -405,7 +410,7 @@ extension TCAViewRewriter {
             return .success("$" + property + "." + path)
         }
         if arguments.count == 2, arguments[0].label?.text == "get", arguments[1].label?.text == "send",
-           let field = TCAKeyPaths.projection(arguments[0].expression), !field.contains("."),
+           let field = TCAKeyPaths.projection(arguments[0].expression), !field.contains("."), !field.contains("?"), !field.contains("!"),
            let action = TCAKeyPaths.caseComponents(arguments[1].expression), !action.isEmpty,
            !arguments[1].expression.is(MemberAccessExprSyntax.self) || arguments[1].expression.as(MemberAccessExprSyntax.self)?.base != nil {
             if let members = context.stateMembers, !field.isEmpty, !members.contains(field) {
@@ -630,4 +635,43 @@ package final class TCAViewCallCollector: SyntaxVisitor {
     package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Whether a closure declares a local or parameter with a given name (so an implicit-`self` member
+/// of that name would be shadowed inside it).
+final class TCABindingFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if node.identifier.text == name { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == name { found = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let store { … }` (shorthand) binds without an identifier pattern of its own.
+        if node.initializer == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = true }
+        return .visitChildren
+    }
+
+    static func binds(_ name: String, in closure: ClosureExprSyntax) -> Bool {
+        let finder = TCABindingFinder(name: name)
+        finder.walk(closure)
+        return finder.found
+    }
 }

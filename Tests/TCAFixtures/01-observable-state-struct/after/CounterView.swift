@@ -6,11 +6,11 @@ struct CounterView: View {
 
     var body: some View {
         HStack {
-            Button("−") { self.store.send(.decrementButtonTapped) }
+            Button("−") { store.send(.decrementButtonTapped) }
             // The current value.
-            Text("\(self.store.count)")
+            Text("\(store.count)")
                 .monospacedDigit()
-            Button("+") { self.store.send(.incrementButtonTapped) }
+            Button("+") { store.send(.incrementButtonTapped) }
         }
     }
 }

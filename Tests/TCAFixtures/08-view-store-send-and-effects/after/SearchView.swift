@@ -21,14 +21,14 @@ struct SearchView: View {
     let store: StoreOf<SearchFeature>
 
     var body: some View {
-        List(self.store.results, id: \.self) { result in
-            Button(result) { self.store.send(.resultTapped(result)) }
+        List(store.results, id: \.self) { result in
+            Button(result) { store.send(.resultTapped(result)) }
         }
         .overlay {
-            if self.store.isLoading { ProgressView() }
+            if store.isLoading { ProgressView() }
         }
-        .refreshable { await self.store.send(.refresh).finish() }
-        .onAppear { self.store.send(.onAppear) }
-        .task { await self.store.send(.task).finish() }
+        .refreshable { await store.send(.refresh).finish() }
+        .onAppear { store.send(.onAppear) }
+        .task { await store.send(.task).finish() }
     }
 }

@@ -24,7 +24,7 @@ struct FormView: View {
         Form {
             TextField("Text", text: $store.text)
             Toggle(isOn: $store.isOn) {
-                Text("\(self.store.count)")
+                Text("\(store.count)")
             }
         }
     }

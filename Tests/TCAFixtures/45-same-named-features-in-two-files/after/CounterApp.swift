@@ -33,9 +33,9 @@ struct AppView: View {
 
     var body: some View {
         VStack {
-            Text("\(self.store.count)")
+            Text("\(store.count)")
             Toggle("On", isOn: $store.isOn)
-            Button("Tap") { self.store.send(.tapped) }
+            Button("Tap") { store.send(.tapped) }
         }
     }
 }
