@@ -86,6 +86,21 @@ package final class TCAViewRewriter {
             if let property = scope.bindableProperty { bindableStores.insert(property) }
         }
 
+        // 1b. ViewStore properties set in `init` (shape 7), or a manual item.
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let type = binding.typeAnnotation?.type, let (kind, _) = TCAIndex.storeType(type), kind == .viewStore else { continue }
+                switch convertViewStoreProperty(variable, binding, viewStates: &viewStates) {
+                case .success(let viewState):
+                    if let viewState { viewStateUsers[viewState, default: (0, 0)].converted += 1 }
+                case .failure(let failure):
+                    if let name = failure.viewState { viewStateUsers[name, default: (0, 0)].failed += 1 }
+                    manual(binding.pattern, failure.reason)
+                }
+            }
+        }
+
         // 2. Legacy store views and modifiers (innermost constructs are independent edits).
         for call in collector.legacyViews { convertLegacyView(call) }
         for call in collector.presentations { convertPresentation(call) }
@@ -101,7 +116,7 @@ package final class TCAViewRewriter {
         for (name, plan) in viewStates.sorted(by: { $0.key < $1.key }) {
             let users = viewStateUsers[name] ?? (0, 0)
             guard users.converted > 0 else { continue }
-            if users.failed == 0, plan.otherReferences == 0 {
+            if users.failed == 0, plan.remainingReferences(in: node) == 0 {
                 add(text.lineRemoval(MigrationText.attachedStart(of: plan.declaration), plan.declaration.endPositionBeforeTrailingTrivia.utf8Offset))
             } else {
                 manual(plan.declaration.name, "'\(name)' is still used after converting the WithViewStore views; delete it once nothing refers to it")
@@ -109,16 +124,7 @@ package final class TCAViewRewriter {
             addComputedFields(plan)
         }
 
-        // 5. ViewStore properties set in `init` (shape 7), or a manual item.
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
-                guard let type = binding.typeAnnotation?.type, let (kind, _) = TCAIndex.storeType(type), kind == .viewStore else { continue }
-                if let failure = convertViewStoreProperty(variable, binding) { manual(binding.pattern, failure.reason) }
-            }
-        }
-
-        // 6. Hold stores with @Bindable where bindings are taken.
+        // 5. Hold stores with @Bindable where bindings are taken.
         for name in bindableStores.sorted() { makeBindable(name) }
     }
 
@@ -322,7 +328,12 @@ extension TCAViewRewriter {
 
     /// Rewrites one use of the view store.
     package func rewriteReference(_ reference: DeclReferenceExprSyntax, context: inout TCAReferenceContext) -> Result<[TextEdit], TCAConversionFailure> {
-        let parameter = reference.baseName.text
+        rewriteReference(ExprSyntax(reference), named: reference.baseName.text, context: &context)
+    }
+
+    /// Rewrites one use of the view store, reached through `reference` — the name itself, or
+    /// `self.viewStore` for a view store kept in a property.
+    package func rewriteReference(_ reference: ExprSyntax, named parameter: String, context: inout TCAReferenceContext) -> Result<[TextEdit], TCAConversionFailure> {
         let store = context.storeText
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {
             // The view store used as a value — passed to a helper that takes a `ViewStore`
@@ -489,7 +500,7 @@ extension TCAViewRewriter {
 
 /// How references to one view store are rewritten.
 package struct TCAReferenceContext {
-    package let storeText: String
+    package var storeText: String
     package let property: String?
     package let projection: String
     package let viewState: TCAViewStatePlan?

@@ -24,6 +24,14 @@ package final class TCAViewStatePlan {
     private(set) var computed: [(name: String, type: String, expression: String)] = []
     /// References to the struct outside itself and the `observe:` arguments being removed.
     private(set) var otherReferences = 0
+    /// Code that goes away with a converted view store property (its declaration and its
+    /// assignments in `init`): references to the struct there do not count.
+    package var removedRanges: [Range<Int>] = []
+
+    /// References left once every converted user's code is gone.
+    package func remainingReferences(in node: any DeclGroupSyntax) -> Int {
+        removedRanges.isEmpty ? otherReferences : Self.countOtherReferences(to: name, in: node, excluding: declaration, removed: removedRanges)
+    }
 
     private init(name: String, declaration: StructDeclSyntax, stateTypeText: String) {
         self.name = name
@@ -166,12 +174,12 @@ package final class TCAViewStatePlan {
 
     /// Identifier tokens naming the struct, outside its declaration and outside the `observe:`
     /// arguments of `WithViewStore` calls (which go away with the wrapper).
-    package static func countOtherReferences(to name: String, in node: any DeclGroupSyntax, excluding declaration: StructDeclSyntax) -> Int {
+    package static func countOtherReferences(to name: String, in node: any DeclGroupSyntax, excluding declaration: StructDeclSyntax, removed: [Range<Int>] = []) -> Int {
         let declarationRange = declaration.position.utf8Offset..<declaration.endPosition.utf8Offset
         var count = 0
         for token in node.memberBlock.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
             let offset = token.position.utf8Offset
-            if declarationRange.contains(offset) { continue }
+            if declarationRange.contains(offset) || removed.contains(where: { $0.contains(offset) }) { continue }
             var current = token.parent
             var insideObserve = false
             while let parent = current {

@@ -6,24 +6,30 @@ import RemodelRules
 /// property set in `init`,
 ///
 ///     let store: StoreOf<Feature>
-///     @ObservedObject var viewStore: ViewStoreOf<Feature>
+///     @ObservedObject var viewStore: ViewStore<ViewState, Feature.Action>
 ///     init(store: StoreOf<Feature>) {
 ///         self.store = store
-///         self.viewStore = ViewStore(store, observe: { $0 })
+///         self.viewStore = ViewStore(store, observe: ViewState.init)
 ///     }
 ///
 /// which is a `WithViewStore` around every member that reads it. With `@ObservableState` the
-/// property and its assignment go, and every `viewStore.x` reads `store.x` (bindings make the
-/// store `@Bindable`). Anything else — another `observe:`, the view store passed on, `self.viewStore`,
-/// a target below iOS 17 — stays a manual item.
+/// property and its assignment go, every `viewStore.x` (or `self.viewStore.x`) reads `store.x`
+/// (`self.store.x`), a `ViewState` is folded into `State` as for `WithViewStore`, and bindings make
+/// the store `@Bindable`. Anything else — a computed `observe:`, the view store passed on, a target
+/// below iOS 17 — stays a manual item.
 extension TCAViewRewriter {
-    package func convertViewStoreProperty(_ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> TCAConversionFailure? {
-        let failure = { (detail: String) in
-            TCAConversionFailure(reason: "'\(binding.pattern.trimmedDescription)' holds a ViewStore (\(detail)); remove it (and its initialization) and read and send through the @ObservableState store")
+    /// The converted property's `ViewState` name (nil without one), or why it stays.
+    package func convertViewStoreProperty(
+        _ variable: VariableDeclSyntax, _ binding: PatternBindingSyntax, viewStates: inout [String: TCAViewStatePlan]
+    ) -> Result<String?, TCAConversionFailure> {
+        let failure = { (detail: String, viewState: String?) -> Result<String?, TCAConversionFailure> in
+            .failure(TCAConversionFailure(
+                reason: "'\(binding.pattern.trimmedDescription)' holds a ViewStore (\(detail)); remove it (and its initialization) and read and send through the @ObservableState store",
+                viewState: viewState))
         }
-        guard modernTarget else { return failure("below iOS 17 its reads need WithPerceptionTracking") }
+        guard modernTarget else { return failure("below iOS 17 its reads need WithPerceptionTracking", nil) }
         guard variable.bindings.count == 1, binding.initializer == nil, binding.accessorBlock == nil,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return failure("declared in a way Remodel does not rewrite") }
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return failure("declared in a way Remodel does not rewrite", nil) }
 
         // Its assignments: `self.viewStore = ViewStore(store, observe: …)` in the initializers.
         var assignments: [(item: CodeBlockItemSyntax, call: FunctionCallExprSyntax)] = []
@@ -32,19 +38,21 @@ extension TCAViewRewriter {
             for item in initializer.body?.statements ?? [] {
                 guard let (target, value) = Self.assignment(item), Self.names(target, name) else { continue }
                 guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "ViewStore" else {
-                    return failure("assigned something other than ViewStore(…)")
+                    return failure("assigned something other than ViewStore(…)", nil)
                 }
                 assignments.append((item, call))
             }
         }
-        guard !assignments.isEmpty else { return failure("no assignment in init Remodel can see") }
+        guard !assignments.isEmpty else { return failure("no assignment in init Remodel can see", nil) }
 
-        // One store and one projection for every assignment.
+        // One store and one observation for every assignment.
         var storeName: String?
-        var projection: String?
+        var observed: String?
+        var viewStateName: String?
         for (_, call) in assignments {
             var store: String?
-            var observed = ""
+            var projection = ""
+            var viewState: String?
             for argument in call.arguments {
                 switch argument.label?.text {
                 case nil where store == nil:
@@ -56,39 +64,62 @@ extension TCAViewRewriter {
                     }
                 case "observe":
                     if let path = TCAKeyPaths.projection(argument.expression) {
-                        observed = path
+                        projection = path
+                    } else if let name = TCAViewStatePlan.viewStateName(in: argument.expression) {
+                        viewState = name
                     } else {
-                        return failure("it observes '\(argument.expression.trimmedDescription)'; move that computation to a computed property on State")
+                        return failure("it observes '\(argument.expression.trimmedDescription)'; move that computation to a computed property on State", nil)
                     }
                 case "removeDuplicates": continue
-                default: return failure("ViewStore argument '\(argument.label?.text ?? "_")' is not one Remodel rewrites")
+                default: return failure("ViewStore argument '\(argument.label?.text ?? "_")' is not one Remodel rewrites", nil)
                 }
             }
-            guard let store, storeProperties[store] != nil else { return failure("built from a store that is not one of the view's store properties") }
-            if storeName.map({ $0 != store }) ?? false || projection.map({ $0 != observed }) ?? false {
-                return failure("the initializers build it differently")
+            guard let store, storeProperties[store] != nil else { return failure("built from a store that is not one of the view's store properties", nil) }
+            let key = viewState.map { "ViewState:" + $0 } ?? projection
+            if storeName.map({ $0 != store }) ?? false || observed.map({ $0 != key }) ?? false {
+                return failure("the initializers build it differently", nil)
             }
             storeName = store
-            projection = observed
+            observed = key
+            viewStateName = viewState
         }
-        guard let store = storeName, let projection else { return failure("no store") }
+        guard let store = storeName, let observed else { return failure("no store", nil) }
 
-        // Its uses anywhere else in the type.
-        let excluded = [Syntax(variable)] + assignments.map { Syntax($0.item) }
+        var plan: TCAViewStatePlan?
+        if let viewStateName {
+            if viewStates[viewStateName] == nil {
+                switch TCAViewStatePlan.make(name: viewStateName, rewriter: self) {
+                case .success(let made): viewStates[viewStateName] = made
+                case .failure(let inner): return .failure(inner)
+                }
+            }
+            plan = viewStates[viewStateName]
+        }
+        let projection = plan == nil ? observed : ""
+
+        // Its uses anywhere else in the type: `viewStore.x` and `self.viewStore.x`.
+        let removed = [variable.position.utf8Offset..<variable.endPosition.utf8Offset]
+            + assignments.map { $0.item.position.utf8Offset..<$0.item.endPosition.utf8Offset }
         let finder = TCAReferenceFinder(name: name, viewMode: .sourceAccurate)
         finder.walk(node.memberBlock)
-        var context = TCAReferenceContext(storeText: store, property: store, projection: projection, viewState: nil, viewAction: nil, stateless: false)
-        if projection.isEmpty {
+        var context = TCAReferenceContext(storeText: store, property: store, projection: projection, viewState: plan, viewAction: nil, stateless: false)
+        if projection.isEmpty, plan == nil {
             context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         var referenceEdits: [TextEdit] = []
-        for reference in finder.found where !excluded.contains(where: { $0.range.contains(reference.position) }) {
+        for reference in finder.found where !removed.contains(where: { $0.contains(reference.position.utf8Offset) }) {
+            var receiver = ExprSyntax(reference)
+            context.storeText = store
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                return failure("used as '\(member.trimmedDescription)'")
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                    return failure("used as '\(member.trimmedDescription)'", viewStateName)
+                }
+                receiver = ExprSyntax(member)
+                context.storeText = "self." + store
             }
-            switch rewriteReference(reference, context: &context) {
+            switch rewriteReference(receiver, named: name, context: &context) {
             case .success(let edits): referenceEdits += edits
-            case .failure(let inner): return TCAConversionFailure(reason: inner.reason)
+            case .failure(let inner): return .failure(TCAConversionFailure(reason: inner.reason, viewState: viewStateName))
             }
         }
 
@@ -97,8 +128,9 @@ extension TCAViewRewriter {
         for (item, _) in assignments {
             add(text.lineRemoval(item.positionAfterSkippingLeadingTrivia.utf8Offset, item.endPositionBeforeTrailingTrivia.utf8Offset))
         }
+        plan?.removedRanges += removed
         if context.needsBindable { bindableStores.insert(store) }
-        return nil
+        return .success(viewStateName)
     }
 
     /// `a = b` as a statement: (a, b).

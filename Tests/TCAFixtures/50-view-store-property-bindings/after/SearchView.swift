@@ -50,22 +50,22 @@ struct CountView: View {
     }
 }
 
-// A ViewState projection kept in a property: stays for a person.
+// A ViewState kept in a property: folded into State (a computed field) like WithViewStore's.
 struct SummaryView: View {
-    struct ViewState: Equatable {
-        let title: String
-        init(state: SearchFeature.State) { title = "\(state.results.count) results" }
-    }
 
     let store: StoreOf<SearchFeature>
-    @ObservedObject var viewStore: ViewStore<ViewState, SearchFeature.Action>
 
     init(store: StoreOf<SearchFeature>) {
         self.store = store
-        self.viewStore = ViewStore(store, observe: ViewState.init)
     }
 
     var body: some View {
-        Text(viewStore.title)
+        Text(store.title)
+    }
+}
+
+extension SearchFeature.State {
+    var title: String {
+        "\(self.results.count) results"
     }
 }

@@ -53,7 +53,7 @@ struct CountView: View {
     }
 }
 
-// A ViewState projection kept in a property: stays for a person.
+// A ViewState kept in a property: folded into State (a computed field) like WithViewStore's.
 struct SummaryView: View {
     struct ViewState: Equatable {
         let title: String
