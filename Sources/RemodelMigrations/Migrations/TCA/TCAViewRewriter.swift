@@ -660,7 +660,10 @@ final class TCABindingFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        if node.identifier.text == name { found = true }
+        // The type's own stored property of that name is what implicit `self` reaches.
+        let isMember = node.parent?.is(PatternBindingSyntax.self) == true
+            && node.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+        if node.identifier.text == name, !isMember { found = true }
         return .skipChildren
     }
 
@@ -680,9 +683,9 @@ final class TCABindingFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    static func binds(_ name: String, in closure: ClosureExprSyntax) -> Bool {
+    static func binds(_ name: String, in node: some SyntaxProtocol) -> Bool {
         let finder = TCABindingFinder(name: name)
-        finder.walk(closure)
+        finder.walk(node)
         return finder.found
     }
 }

@@ -106,6 +106,9 @@ extension TCAViewRewriter {
         if projection.isEmpty, plan == nil {
             context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
+        // In a view struct `self.viewStore.x` reads as `store.x`, as people write it, unless
+        // something in the type rebinds the name (a parameter or local called `store`).
+        let implicitSelf = node.is(StructDeclSyntax.self) && !TCABindingFinder.binds(store, in: node.memberBlock)
         var referenceEdits: [TextEdit] = []
         for reference in finder.found where !removed.contains(where: { $0.contains(reference.position.utf8Offset) }) {
             var receiver = ExprSyntax(reference)
@@ -115,7 +118,7 @@ extension TCAViewRewriter {
                     return failure("used as '\(member.trimmedDescription)'", viewStateName)
                 }
                 receiver = ExprSyntax(member)
-                context.storeText = "self." + store
+                if !implicitSelf { context.storeText = "self." + store }
             }
             switch rewriteReference(receiver, named: name, context: &context) {
             case .success(let edits): referenceEdits += edits
@@ -125,16 +128,75 @@ extension TCAViewRewriter {
 
         add(referenceEdits)
         add(text.lineRemoval(MigrationText.attachedStart(of: variable), variable.endPositionBeforeTrailingTrivia.utf8Offset))
-        for (item, _) in assignments {
-            add(text.lineRemoval(item.positionAfterSkippingLeadingTrivia.utf8Offset, item.endPositionBeforeTrailingTrivia.utf8Offset))
+        if assignments.count == 1, let initializer = Self.memberwiseEquivalentInitializer(of: node, without: variable, assignment: assignments[0].item) {
+            // What is left of `init` is what Swift synthesizes: people delete it (TCA's guide does).
+            add(text.lineRemoval(MigrationText.attachedStart(of: initializer), initializer.endPositionBeforeTrailingTrivia.utf8Offset))
+        } else {
+            for (item, _) in assignments {
+                add(text.lineRemoval(item.positionAfterSkippingLeadingTrivia.utf8Offset, item.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
         }
         plan?.removedRanges += removed
         if context.needsBindable { bindableStores.insert(store) }
         return .success(viewStateName)
     }
 
+    /// The struct's only initializer, when without the view store's assignment it does exactly
+    /// what the synthesized memberwise initializer would: a non-public struct, `self.p = p` for
+    /// each parameter, the parameters being the stored properties without a default value, in
+    /// declaration order, with the declared types. Nil otherwise (the initializer stays).
+    static func memberwiseEquivalentInitializer(of node: any DeclGroupSyntax, without removed: VariableDeclSyntax, assignment: CodeBlockItemSyntax) -> InitializerDeclSyntax? {
+        guard let structure = node.as(StructDeclSyntax.self), structure.genericParameterClause == nil,
+              !structure.modifiers.contains(where: { ["public", "open", "package"].contains($0.name.text) }) else { return nil }
+        var initializers: [InitializerDeclSyntax] = []
+        var required: [(name: String, type: String)] = []
+        for member in structure.memberBlock.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append(initializer); continue }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.id != removed.id,
+                  !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
+            let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            for binding in variable.bindings {
+                if binding.initializer != nil { continue }
+                if let accessors = binding.accessorBlock?.accessors {
+                    // A computed property is no parameter; a stored one with observers is.
+                    guard let list = accessors.as(AccessorDeclListSyntax.self),
+                          list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) else { continue }
+                }
+                // A wrapper configured by its arguments (`@Environment(\.dismiss)`) needs no parameter.
+                if !attributes.isEmpty {
+                    if attributes.allSatisfy({ $0.arguments != nil }) { continue }
+                    return nil
+                }
+                guard !isPrivate, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+                required.append((name, type))
+            }
+        }
+        guard initializers.count == 1, let initializer = initializers.first, initializer.optionalMark == nil,
+              initializer.genericParameterClause == nil, initializer.signature.effectSpecifiers == nil, initializer.attributes.isEmpty,
+              initializer.modifiers.allSatisfy({ ["public", "internal"].contains($0.name.text) }),
+              let body = initializer.body else { return nil }
+        let parameters = Array(initializer.signature.parameterClause.parameters)
+        guard parameters.count == required.count else { return nil }
+        for (parameter, property) in zip(parameters, required) {
+            guard parameter.firstName.text == property.name, parameter.secondName == nil || parameter.secondName?.text == property.name,
+                  parameter.defaultValue == nil, parameter.ellipsis == nil,
+                  parameter.type.trimmedDescription == property.type else { return nil }
+        }
+        var assigned = Set<String>()
+        for item in body.statements where item.id != assignment.id {
+            guard let (target, value) = Self.assignment(item), let member = target.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  value.as(DeclReferenceExprSyntax.self)?.baseName.text == member.declName.baseName.text else { return nil }
+            assigned.insert(member.declName.baseName.text)
+        }
+        guard assigned == Set(required.map(\.name)), body.statements.count == required.count + 1 else { return nil }
+        return initializer
+    }
+
     /// `a = b` as a statement: (a, b).
-    private static func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
+    static func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
         if let sequence = item.item.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }

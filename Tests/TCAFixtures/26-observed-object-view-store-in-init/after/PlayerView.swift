@@ -16,10 +16,6 @@ struct PlayerFeature {
 struct PlayerView: View {
     let store: StoreOf<PlayerFeature>
 
-    init(store: StoreOf<PlayerFeature>) {
-        self.store = store
-    }
-
     var body: some View {
         Button(store.isPlaying ? "Pause" : "Play") {
             store.send(.playButtonTapped)

@@ -21,10 +21,6 @@ struct SearchFeature {
 struct SearchView: View {
     @Bindable var store: StoreOf<SearchFeature>
 
-    init(store: StoreOf<SearchFeature>) {
-        self.store = store
-    }
-
     var body: some View {
         VStack {
             TextField("Search", text: $store.query)
@@ -41,10 +37,6 @@ struct SearchView: View {
 struct CountView: View {
     let store: StoreOf<SearchFeature>
 
-    init(store: StoreOf<SearchFeature>) {
-        self.store = store
-    }
-
     var body: some View {
         Text("\(store.results.count)")
     }
@@ -54,10 +46,6 @@ struct CountView: View {
 struct SummaryView: View {
 
     let store: StoreOf<SearchFeature>
-
-    init(store: StoreOf<SearchFeature>) {
-        self.store = store
-    }
 
     var body: some View {
         Text(store.title)

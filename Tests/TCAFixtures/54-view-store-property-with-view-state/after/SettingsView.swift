@@ -19,19 +19,15 @@ struct Settings {
 struct SettingsView: View {
     let store: StoreOf<Settings>
 
-    init(store: StoreOf<Settings>) {
-        self.store = store
-    }
-
     var body: some View {
         VStack {
-            if !self.store.isPurchasing {
+            if !store.isPurchasing {
                 Button("Buy") {
-                    self.store.send(.tappedProduct("full"), animation: .default)
+                    store.send(.tappedProduct("full"), animation: .default)
                 }
             }
-            Text("\(self.store.products.count) products")
-            Text("Build \(self.store.buildNumber)")
+            Text("\(store.products.count) products")
+            Text("Build \(store.buildNumber)")
         }
     }
 }
