@@ -248,6 +248,20 @@ public final class TCAIndex: DerivedFact {
         for member in members {
             if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "State" { return alias.initializer.value }
         }
+        // `var body: some ReducerOf<Game>` / `some Reducer<Base.State, Base.Action>`: the state of
+        // the reducer it composes (isowords' `ActiveGamesTray`, generic `Haptics<Base>`).
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                  let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+                  let reducer = some.constraint.as(IdentifierTypeSyntax.self),
+                  let first = reducer.genericArgumentClause?.arguments.first, case .type(let argument) = first.argument else { continue }
+            if reducer.name.text == "ReducerOf" {
+                if argument.as(IdentifierTypeSyntax.self)?.name.text == "Self" || argument.trimmedDescription == type.declaration.name { break }
+                return TypeSyntax(MemberTypeSyntax(baseType: argument, name: .identifier("State")))
+            }
+            if reducer.name.text == "Reducer" { return argument }
+        }
         for member in members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
                   let first = function.signature.parameterClause.parameters.first, first.firstName.text == "into" else { continue }
@@ -263,6 +277,7 @@ public final class TCAIndex: DerivedFact {
     /// feature's nested `State` is its own; a generic parameter's `State` or another feature's
     /// is borrowed; anything else (another module) is unknown.
     private static func stateDeclaration(_ declared: TypeSyntax, of type: IndexedType, index: ProjectIndex) -> StateDeclaration {
+        if let identifier = declared.as(IdentifierTypeSyntax.self), type.declaration.genericParameters.contains(identifier.name.text) { return .borrowed }
         if let member = declared.as(MemberTypeSyntax.self) {
             var root: TypeSyntax = member.baseType
             while let inner = root.as(MemberTypeSyntax.self) { root = inner.baseType }

@@ -277,9 +277,10 @@ package final class TCAMigrationSession {
     /// Step 1: `@ObservableState`, `@Presents`, no `@BindingState`.
     private func migrateState(of feature: TCAFeature) {
         let name = feature.qualifiedName
-        if !feature.usesReducerMacro {
+        if !feature.usesReducerMacro, tca.isObserved(feature) {
             // Without @Reducer nothing adds @CasePathable, which the `\.case` key paths the views
-            // now use need on enums (`Action`, and `State` when it is an enum).
+            // now use need on enums (`Action`, and `State` when it is an enum). A reducer no view
+            // observes (a test's example reducer driven by a TestStore) gets no such key path.
             for domain in [feature.action, feature.state].compactMap({ $0 }) where domain.declaration.kind == .enum && !domain.declaration.hasAttribute("CasePathable") {
                 addManual(domain.declaration.nameToken, in: domain.file, "'\(domain.declaration.qualifiedName)' is an enum of a reducer without @Reducer; the case key paths TCA 1.7 uses (\\.child) need @CasePathable on it — add it or adopt @Reducer (MigratingTo1.4)", features: [name])
             }

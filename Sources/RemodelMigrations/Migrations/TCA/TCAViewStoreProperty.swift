@@ -97,18 +97,30 @@ extension TCAViewRewriter {
         }
         let projection = plan == nil ? observed : ""
 
-        // Its uses anywhere else in the type: `viewStore.x` and `self.viewStore.x`.
+        // Its uses anywhere else in the type — its body and its extensions in this file (EhPanda
+        // keeps a view's navigation links in a `private extension`): `viewStore.x` and
+        // `self.viewStore.x`. An extension in another file using it cannot be rewritten here.
         let removed = [variable.position.utf8Offset..<variable.endPosition.utf8Offset]
             + assignments.map { $0.item.position.utf8Offset..<$0.item.endPosition.utf8Offset }
+        var memberBlocks: [MemberBlockSyntax] = [node.memberBlock]
+        for part in session.index.declarationsAndExtensions(named: ProjectIndex.simpleName(typeName))
+        where part.declaration.kind == .extension && part.declaration.qualifiedName == typeName {
+            guard let block = part.declaration.node.as(ExtensionDeclSyntax.self)?.memberBlock else { continue }
+            if part.file === file {
+                memberBlocks.append(block)
+            } else if block.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) {
+                return failure("also used in an extension in \(part.file.path)", viewStateName)
+            }
+        }
         let finder = TCAReferenceFinder(name: name, viewMode: .sourceAccurate)
-        finder.walk(node.memberBlock)
+        for block in memberBlocks { finder.walk(block) }
         var context = TCAReferenceContext(storeText: store, property: store, projection: projection, viewState: plan, viewAction: nil, stateless: false)
         if projection.isEmpty, plan == nil {
             context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         // In a view struct `self.viewStore.x` reads as `store.x`, as people write it, unless
         // something in the type rebinds the name (a parameter or local called `store`).
-        let implicitSelf = node.is(StructDeclSyntax.self) && !TCABindingFinder.binds(store, in: node.memberBlock)
+        let implicitSelf = node.is(StructDeclSyntax.self) && !memberBlocks.contains { TCABindingFinder.binds(store, in: $0) }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found where !removed.contains(where: { $0.contains(reference.position.utf8Offset) }) {
             var receiver = ExprSyntax(reference)

@@ -39,3 +39,14 @@ struct CounterView: View {
         Button("\(store.count)") { store.send(.increment) }
     }
 }
+
+// Composes another feature's reducer: its state is Counter's (isowords' ActiveGamesTray).
+@Reducer
+struct CounterTray {
+    var body: some ReducerOf<Counter> {
+        Reduce { state, _ in
+            state.count = 0
+            return .none
+        }
+    }
+}

@@ -40,3 +40,14 @@ struct CounterView: View {
         }
     }
 }
+
+// Composes another feature's reducer: its state is Counter's (isowords' ActiveGamesTray).
+@Reducer
+struct CounterTray {
+    var body: some ReducerOf<Counter> {
+        Reduce { state, _ in
+            state.count = 0
+            return .none
+        }
+    }
+}

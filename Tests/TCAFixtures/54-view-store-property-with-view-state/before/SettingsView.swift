@@ -48,3 +48,10 @@ struct SettingsView: View {
         }
     }
 }
+
+// An extension in the same file reads the view store too (EhPanda's navigation links).
+private extension SettingsView {
+    var footer: some View {
+        Text("Build \(viewStore.buildNumber)")
+    }
+}
