@@ -345,3 +345,35 @@ struct TCARun {
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.compactMap { relativePath(of: $0, under: folder) }.sorted()
     }
 }
+
+/// The leftover check's view of the store-driven presentation modifiers TCA 1.7 replaced.
+struct TCALeftoverScannerTests {
+    @Test func storePresentationModifiersAreLeftovers() {
+        let text = """
+        import ComposableArchitecture
+        import SwiftUI
+
+        extension View {
+            func counterSheet(_ store: Store<PresentationState<CounterFeature.State>, PresentationAction<CounterFeature.Action>>) -> some View {
+                sheet(store: store) { CounterView(store: $0) }
+            }
+        }
+
+        struct HostView: View {
+            let store: StoreOf<HostFeature>
+            var body: some View {
+                Text("Host")
+                    .alert(store: store.scope(state: \\.$alert, action: \\.alert))
+                    .sheet(item: $store.scope(state: \\.child, action: \\.child)) { CounterView(store: $0) }
+            }
+        }
+        """
+        let found = TCALeftoverScanner.scan(text, isRemoved: { _ in true }, bindingFields: { _, _ in ["alert"] })
+        let whats = found.map(\.what)
+        #expect(whats.contains("'.sheet(store:)'"), "\(whats)")
+        #expect(whats.contains("'.alert(store:)'"), "\(whats)")
+        #expect(found.filter { $0.what.contains("(store:)") }.count == 2, "the 1.7 form sheet(item:) is no leftover: \(whats)")
+        // The file-scope extension's hit is attributed through the store type it mentions.
+        #expect(found.first { $0.what == "'.sheet(store:)'" }?.mentionedFeatures.isEmpty == false)
+    }
+}

@@ -5,7 +5,8 @@ import RemodelRules
 
 /// The migration's last check: re-parses every TCA file as it will be written and finds the APIs
 /// the 1.7 observation surface no longer has (`WithViewStore`, `ViewStore`, `IfLetStore`,
-/// `SwitchStore`, `CaseLet`, `ForEachStore`, `@BindingState`, `@PresentationState`, a `viewStore`
+/// `SwitchStore`, `CaseLet`, `ForEachStore`, `@BindingState`, `@PresentationState`, the
+/// `.sheet(store:)`-style presentation modifiers, a `viewStore`
 /// reference, a `\.$x` key path to a field that lost `@BindingState`). A feature one of whose
 /// views or reducers still uses one is not migrated: it is reported manual with the leftover's
 /// file:line.
@@ -115,6 +116,19 @@ package enum TCALeftoverScanner {
             return .visitChildren
         }
 
+        /// `.sheet(store:)`, `.popover(store:)`, `.fullScreenCover(store:)`,
+        /// `.navigationDestination(store:)`, `.alert(store:)`, `.confirmationDialog(store:)`: the
+        /// store-driven presentation modifiers 1.7 replaced with `item: $store.scope(…)`.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
+            if let callee, node.arguments.first?.label?.text == "store",
+               TCASyntax.storePresentationModifiers.contains(callee.baseName.text) || TCASyntax.storeAlertModifiers.contains(callee.baseName.text) {
+                let name = callee.baseName.text
+                hits.append(Hit(node: Syntax(callee), what: "'.\(name)(store:)'", removedName: name))
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.root == nil, let first = node.components.first, case .property(let property) = first.component else { return .visitChildren }
             let name = property.declName.baseName.text
@@ -130,7 +144,11 @@ package enum TCALeftoverScanner {
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             guard let arguments = node.genericArgumentClause?.arguments, let first = arguments.first else { return .visitChildren }
-            let argument = first.argument.trimmedDescription
+            var argument = first.argument.trimmedDescription
+            // `Store<PresentationState<F.State>, PresentationAction<F.Action>>`: a presented F.
+            for wrapper in ["PresentationState<", "IdentifiedArrayOf<", "StackState<"] where argument.hasPrefix(wrapper) && argument.hasSuffix(">") {
+                argument = String(argument.dropFirst(wrapper.count).dropLast())
+            }
             switch node.name.text {
             case "StoreOf", "ViewStoreOf": names.insert(argument)
             case "Store", "ViewStore": if argument.hasSuffix(".State") { names.insert(String(argument.dropLast(6))) }
