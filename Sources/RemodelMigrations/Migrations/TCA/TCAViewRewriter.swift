@@ -29,6 +29,9 @@ package final class TCAViewRewriter {
     package var bindableStores = Set<String>()
     /// `CaseLet`s converted as part of their `switch`.
     package var convertedCaseLets = Set<SyntaxIdentifier>()
+    /// The view's private helpers that take a view store and are converted to take the store
+    /// (shape 3), by function name.
+    package var viewStoreHelpers: [String: TCAViewStoreHelper] = [:]
     /// Below iOS 17: `body` now reads store state outside any `WithViewStore`/`WithPerceptionTracking`.
     package var needsPerceptionTracking = false
     package var changed = false
@@ -69,6 +72,31 @@ package final class TCAViewRewriter {
         var viewStates: [String: TCAViewStatePlan] = [:]
         var viewStateUsers: [String: (converted: Int, failed: Int)] = [:]
 
+        // 0. Helpers taking a view store (shape 3): a helper converts when its body does and every
+        //    call passes a view store that converts too — settled together, shrinking to a fixpoint.
+        let candidates = viewStoreHelperCandidates()
+        var active = Set(candidates.keys)
+        var helperResults: [String: (edits: [TextEdit], bindable: Bool)] = [:]
+        while !active.isEmpty {
+            viewStoreHelpers = candidates.filter { active.contains($0.key) }
+            var scratch: [String: TCAViewStatePlan] = [:]
+            var closures = Set<SyntaxIdentifier>()
+            for call in collector.withViewStores {
+                if case .success(let scope) = analyseWithViewStore(call, viewStates: &scratch) { closures.insert(scope.closure.id) }
+            }
+            helperResults = [:]
+            for name in active {
+                if let helper = candidates[name], case .success(let result) = helperEdits(helper) { helperResults[name] = result }
+            }
+            let next = active.filter { name in
+                guard let helper = candidates[name], helperResults[name] != nil else { return false }
+                return helperCallsConvert(helper, name: name, convertedClosures: closures, convertedHelpers: active)
+            }
+            if next == active { break }
+            active = next
+        }
+        viewStoreHelpers = candidates.filter { active.contains($0.key) }
+
         // 1. WithViewStore: analyse, then rewrite references (inner constructs come later).
         var scopes: [TCAViewStoreScope] = []
         for call in collector.withViewStores {
@@ -84,6 +112,11 @@ package final class TCAViewRewriter {
         for scope in scopes {
             add(scope.referenceEdits)
             if let property = scope.bindableProperty { bindableStores.insert(property) }
+        }
+        for (name, helper) in viewStoreHelpers.sorted(by: { $0.key < $1.key }) {
+            guard let result = helperResults[name] else { continue }
+            add(result.edits)
+            if result.bindable { bindableStores.insert(helper.property) }
         }
 
         // 1b. ViewStore properties set in `init` (shape 7), or a manual item.
@@ -336,6 +369,8 @@ extension TCAViewRewriter {
     package func rewriteReference(_ reference: ExprSyntax, named parameter: String, context: inout TCAReferenceContext) -> Result<[TextEdit], TCAConversionFailure> {
         let store = context.storeText
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else {
+            // Passed to one of the view's helpers that now takes the store (shape 3).
+            if let edits = helperArgumentEdits(reference, context: context) { return .success(edits) }
             // The view store used as a value — passed to a helper that takes a `ViewStore`
             // (`header(with: viewStore)`): `store.projection` would be a value of the state, not a
             // view store, and the helper would no longer compile (issue 13, shape 2).
