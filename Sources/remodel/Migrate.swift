@@ -41,8 +41,11 @@ struct Migrate: ParsableCommand {
     @Flag(help: "Track every plain stored var, private storage (cancellables, tasks, caches) included.")
     var trackAll = false
 
-    @Flag(help: "Track plain stored vars, except private storage no view can reach (cancellables, tasks, caches).")
+    @Flag(help: "Track plain stored vars, except private storage no view can reach (cancellables, tasks, caches). The default; kept for scripts.")
     var trackReadVars = false
+
+    @Flag(help: "The old tracking policy: mark every plain stored var that was not @Published @ObservationIgnored (preserves ObservableObject's behaviour, and its stale-UI bugs).")
+    var ignorePlainVars = false
 
     @Flag(help: "Rewrite Combine chains on a class's own $x (debounce, map, sink…) into didSet and Tasks, and migrate the class.")
     var rewriteCombine = false
@@ -66,14 +69,16 @@ struct Migrate: ParsableCommand {
     var minimumIOS: Int?
 
     func validate() throws {
-        if trackAll && trackReadVars { throw ValidationError("--track-all and --track-read-vars are two tracking policies; pick one") }
+        if [trackAll, trackReadVars, ignorePlainVars].filter({ $0 }).count > 1 {
+            throw ValidationError("--track-all, --track-read-vars and --ignore-plain-vars are three tracking policies; pick one")
+        }
     }
 
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
-            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: trackReadVars, rewriteCombine: rewriteCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
+            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: !ignorePlainVars, rewriteCombine: rewriteCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
         let result: MigrationResult
         do throws(MigrationRequest.Failure) {
             let (computed, notes) = try request.run(workspace)

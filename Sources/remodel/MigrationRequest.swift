@@ -6,7 +6,7 @@ import RemodelKit
 struct MigrationRequest: Sendable {
     var only: Set<String>?
     var trackAll = false
-    var trackReadVars = false
+    var trackReadVars = true
     var rewriteCombine = false
     var stage: Int?
     var tca = false

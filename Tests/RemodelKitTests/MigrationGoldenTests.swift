@@ -10,7 +10,7 @@ import Testing
 /// so a missed `@ObservationIgnored` or `@Bindable` fails here, not in a user's build.
 ///
 /// - `options.txt` (optional): one line of CLI-style flags, `--only A,B`, `--track-all`,
-///   `--track-read-vars` and/or `--rewrite-combine`.
+///   `--track-read-vars` (the default), `--ignore-plain-vars` and/or `--rewrite-combine`.
 /// - `expect.txt` (optional): lines `migrated: X`, `kept: X` (class X's disposition; `Outer.X`
 ///   for nested classes) and `manual: X` (class X needs manual work, or a manual item or reason
 ///   mentions X, e.g. a file name or property).
@@ -104,6 +104,8 @@ struct MigrationGoldenTests {
                 options.trackAll = true
             case "--track-read-vars":
                 options.trackReadVars = true
+            case "--ignore-plain-vars":
+                options.trackReadVars = false
             case "--rewrite-combine":
                 options.rewriteCombine = true
             case "--only":

@@ -30,7 +30,8 @@ struct TransactionTests {
         let model = folder.write("Models/CounterModel.swift", Self.model)
         let view = folder.write("Views/CounterView.swift", Self.view)
         let workspace = try Workspace.load(paths: [folder.url.path])
-        let result = ObservableMigration(workspace: workspace).run()
+        // The old tracking policy: every plain var gets a `@ObservationIgnored` (the file grows).
+        let result = ObservableMigration(workspace: workspace, options: MigrationOptions(trackReadVars: false)).run()
         #expect(result.rewrites.count == 2)
         return (folder, model, view, result)
     }
@@ -132,7 +133,8 @@ struct TransactionTests {
         text += "}\n"
         try Data(text.utf8).write(to: large)
         let workspace = try Workspace.load(paths: [disk.url.path])
-        let result = ObservableMigration(workspace: workspace).run()
+        // The old tracking policy: every plain var gets a `@ObservationIgnored` (the file grows).
+        let result = ObservableMigration(workspace: workspace, options: MigrationOptions(trackReadVars: false)).run()
         #expect(result.rewrites.count == 2)
         var options = WriteOptions(projectRoots: [disk.url])
         options.allowReadOnly = false
@@ -240,8 +242,8 @@ struct LineEndingTests {
     }
 
     @Test func carriageReturnOnlyFile() throws {
-        let text = try migrate("import Foundation\rfinal class M: ObservableObject {\r    @Published var x = 0\r    var y = 1\r}\r")
-        #expect(text == "import Foundation\rimport Observation\r@Observable final class M {\r    var x = 0\r    @ObservationIgnored var y = 1\r}\r")
+        let text = try migrate("import Foundation\rfinal class M: ObservableObject {\r    @Published var x = 0\r    private var y = 1\r}\r")
+        #expect(text == "import Foundation\rimport Observation\r@Observable final class M {\r    var x = 0\r    @ObservationIgnored private var y = 1\r}\r")
     }
 
     @Test func mixedFileTakesTheDominantEndingAndKeepsTrailingSpace() throws {

@@ -269,6 +269,9 @@ extension MigrationSession {
     package func isUntracked(_ variable: VariableDeclSyntax) -> Bool {
         if options.trackAll { return false }
         if !options.trackReadVars { return true }
+        // `nonisolated(unsafe) var readCount`: deliberately reached across isolation; tracking would
+        // route it through the main-actor registrar, and the macro's accessors would drop the modifier.
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) { return true }
         let isPrivate = variable.modifiers.contains {
             ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
         }

@@ -10,15 +10,16 @@ public struct MigrationOptions: Sendable {
     public var only: Set<String>? = nil
     /// `--track-all`: every plain stored `var` stays tracked, private storage included.
     public var trackAll: Bool = false
-    /// `--track-read-vars`: plain stored `var`s stay tracked except private storage no view can
-    /// reach (issue 11's policy). Without it (and without `--track-all`) every plain stored `var`
-    /// that was not `@Published` and that no `objectWillChange.send()` announces gets `@ObservationIgnored`.
-    public var trackReadVars: Bool = false
+    /// The default tracking policy (issue 11; Apple's migration guide, and what people write):
+    /// plain stored `var`s stay tracked except private storage no view can reach. `false` is
+    /// `--ignore-plain-vars`, the old behaviour: every plain stored `var` that was not `@Published`
+    /// and that no `objectWillChange.send()` announces gets `@ObservationIgnored`.
+    public var trackReadVars: Bool = true
     /// `--rewrite-combine`: option B — own `$x` Combine chains are rewritten (`CombineChain`)
     /// instead of keeping the class.
     public var rewriteCombine: Bool = false
 
-    public init(only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = false, rewriteCombine: Bool = false) {
+    public init(only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = true, rewriteCombine: Bool = false) {
         self.only = only
         self.trackAll = trackAll
         self.trackReadVars = trackReadVars

@@ -7,8 +7,8 @@ import Observation
     var height = 480.0
     @ObservationIgnored private var lastWidth = 0.0
     @ObservationIgnored private var lastHeight = 0.0
-    @ObservationIgnored var minZoom: Double = 0.5
-    @ObservationIgnored var maxZoom: Double = 4 // pinch limits
+    var minZoom: Double = 0.5
+    var maxZoom: Double = 4 // pinch limits
 
     func resize(width: Double, height: Double) {
         lastWidth = self.width

@@ -12,12 +12,12 @@ protocol GalleryDelegate: AnyObject {
 
     var photos: [String] = []
     let albumID: String
-    @ObservationIgnored weak var delegate: GalleryDelegate?
+    weak var delegate: GalleryDelegate?
 
     /// Thumbnails decoded so far, keyed by photo name.
     @ObservationIgnored private var cache: [String: Data] = [:]
-    @ObservationIgnored private(set) var loadCount = 0
-    @ObservationIgnored var lastError: Error?
+    private(set) var loadCount = 0
+    var lastError: Error?
     @ObservationIgnored private var cancellables = Set<AnyCancellable>()
 
     var isEmpty: Bool { photos.isEmpty }

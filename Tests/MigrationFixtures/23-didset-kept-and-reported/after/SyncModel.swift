@@ -9,7 +9,7 @@ import Observation
         }
     }
     var pendingCount = 0
-    @ObservationIgnored var retryDelay: TimeInterval = 1 {
+    var retryDelay: TimeInterval = 1 {
         didSet { print("retry delay is now \(retryDelay)") }
     }
 

@@ -5,7 +5,7 @@ import Observation
 @Observable class BaseStore {
     var isLoading = false
     var errorMessage: String?
-    @ObservationIgnored var requestCount = 0
+    var requestCount = 0
 
     func begin() {
         requestCount += 1

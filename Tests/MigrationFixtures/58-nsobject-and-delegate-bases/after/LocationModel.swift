@@ -8,7 +8,7 @@ import Observation
     private(set) var isAuthorized = false
     /// The compass overlay observes it with key-value observing.
     @ObservationIgnored @objc dynamic var heading: Double = 0
-    @ObservationIgnored private var updateCount = 0
+    private var updateCount = 0
 
     override init() {
         super.init()

@@ -6,7 +6,7 @@ import Observation
     let id = UUID()
     var title: String
     var cards: [Card]
-    @ObservationIgnored var lastStudied: Date?
+    var lastStudied: Date?
 
     init(title: String, cards: [Card] = []) {
         self.title = title

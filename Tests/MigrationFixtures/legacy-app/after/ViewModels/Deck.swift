@@ -9,7 +9,7 @@ import Observation
     private(set) var cards: [Card]
     var currentIndex = 0
 
-    @ObservationIgnored private var timesShown: [UUID: Int] = [:]
+    private var timesShown: [UUID: Int] = [:]
 
     init(title: String, cards: [Card] = []) {
         self.title = title

@@ -13,7 +13,7 @@ import Observation
     let noteID: UUID
     private let store: NotesStore
     private let cache = ImageCache.shared
-    @ObservationIgnored private var original: Note
+    private var original: Note
 
     init(note: Note, store: NotesStore) {
         self.noteID = note.id
