@@ -137,6 +137,40 @@ struct MigrationSafetyTests {
         #expect(try [bytes(unrelated), bytes(kept)] == before)
     }
 
+    /// Option B keeps a synchronous chain whose sink reads the property itself: `@Published`
+    /// delivers from `willSet`, so `self.count` there is the old value; a `didSet` handler would
+    /// read the new one. A sink that only uses the delivered value converts.
+    @Test func optionBKeepsASinkThatReadsThePropertyItself() throws {
+        let folder = TemporaryFolder()
+        folder.write("Models.swift", """
+            import Combine
+
+            final class CounterModel: ObservableObject {
+                @Published var count = 0
+                private(set) var log: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    $count.sink { [weak self] new in self?.log.append("\\(self?.count ?? 0) → \\(new)") }.store(in: &cancellables)
+                }
+            }
+
+            final class TitleModel: ObservableObject {
+                @Published var title = ""
+                private(set) var history: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    $title.sink { [weak self] value in self?.history.append(value) }.store(in: &cancellables)
+                }
+            }
+
+            """)
+        let result = try migrate(folder, options: MigrationOptions(rewriteCombine: true))
+        #expect(result.classes.first { $0.name == "CounterModel" }?.disposition == .kept)
+        #expect(result.classes.first { $0.name == "TitleModel" }?.disposition == .migrated)
+    }
+
     @Test func secondRunChangesNothing() throws {
         let folder = TemporaryFolder()
         folder.write("CounterModel.swift", Self.model)

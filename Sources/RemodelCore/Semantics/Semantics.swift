@@ -151,17 +151,24 @@ public final class Semantics: Sendable {
         var byQualifiedName: [String: [Int]] = [:]
         var aliases: [String: [Alias]] = [:]
         var extensions: [(TypeDeclaration, String)] = []
-        for (path, facts) in files {
-            for alias in facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
-            for type in facts.types {
-                if type.kind == .extension { extensions.append((type, path)); continue }
+        // Each file's declarations are built in parallel (their members read syntax); the tables
+        // are then filled in file order, so type IDs do not depend on scheduling.
+        let perFile = parallelMap(files) { (path, facts) -> [Declaration] in
+            facts.types.filter { $0.kind != .extension }.map { type in
                 let scope = Scope(file: path, enclosing: type.qualifiedName)
-                byQualifiedName[type.qualifiedName, default: []].append(declarations.count)
-                declarations.append(Declaration(
+                return Declaration(
                     name: type.name, qualifiedName: type.qualifiedName, kind: type.kind, file: path,
                     genericParameters: type.genericParameters, attributes: type.attributes, modifiers: type.modifiers,
                     inherited: type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: Declaration.parent(of: type.qualifiedName)), true) },
-                    members: Self.members(type, scope: scope), functions: Self.functions(type, scope: scope)))
+                    members: Self.members(type, scope: scope), functions: Self.functions(type, scope: scope))
+            }
+        }
+        for ((path, facts), built) in zip(files, perFile) {
+            for alias in facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
+            for type in facts.types where type.kind == .extension { extensions.append((type, path)) }
+            for declaration in built {
+                byQualifiedName[declaration.qualifiedName, default: []].append(declarations.count)
+                declarations.append(declaration)
             }
         }
         self.byQualifiedName = byQualifiedName

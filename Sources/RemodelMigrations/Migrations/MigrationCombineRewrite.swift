@@ -52,6 +52,23 @@ package struct CombineChain {
 }
 
 extension MigrationSession {
+    /// Whether `closure` reads `property` of `self` (`self.x`, `self?.x`, or `x` when no closure
+    /// parameter is named so).
+    static func readsProperty(_ property: String, in closure: ClosureExprSyntax) -> Bool {
+        let parameters = Set(TCASyntax.parameterNames(of: closure))
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(property) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                var base = member.base
+                if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+                if let base, FileIndexer.isSelf(base) { return true }
+                continue
+            }
+            if !parameters.contains(property) { return true }
+        }
+        return false
+    }
+
     // MARK: Recognising a chain
 
     /// The option-B chain a `$x` projection of `candidate`'s own `@Published` property starts, or nil.
@@ -122,6 +139,9 @@ extension MigrationSession {
                     return nil
                 }
                 guard Self.closureParameter(closure) != nil, Self.selfUses(in: closure) != nil else { return nil }
+                // `@Published` delivers from `willSet`: a synchronous sink that reads the property
+                // itself sees the old value, a `didSet` handler would see the new one — keep option A.
+                if !scheduled, Self.readsProperty(property, in: closure) { return nil }
                 terminal = .sink(closure)
                 terminalCall = call
             case "assign":

@@ -870,6 +870,18 @@ package final class MigrationGenericConstraintFinder: SyntaxVisitor {
     package override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    // Generic constraints sit on type and function declarations: bodies, properties and
+    // expressions are not walked (most of a file's nodes).
+    package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    package override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        node.item.is(DeclSyntax.self) ? .visitChildren : .skipChildren
+    }
 
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let parameters = Array(node.signature.parameterClause.parameters)

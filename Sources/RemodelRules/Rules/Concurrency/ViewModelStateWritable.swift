@@ -262,8 +262,9 @@ struct ViewModelStateWritable: Rule {
                 let receiver = receiverToken.text
                 let rest = components.dropFirst()
                 let member = memberToken.text
-                guard !mutation.isInsideBindingSetter, !Self.isLocal(receiver, at: mutation.target),
-                      let model = analysis.modelType(ofViewProperty: receiver, in: view) else { continue }
+                // The cheap, memoized question first: most mutations in a view are of its own state.
+                guard let model = analysis.modelType(ofViewProperty: receiver, in: view),
+                      !mutation.isInsideBindingSetter, !Self.isLocal(receiver, at: mutation.target) else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
                 if !rest.isEmpty || mutation.method != nil {
                     // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
