@@ -73,7 +73,10 @@ public final class TCAIndex: DerivedFact {
     package init(_ index: ProjectIndex) {
         var features: [TCAFeature] = []
         let projectDeclaresReducer = index.declarations(named: "Reducer").contains { $0.declaration.kind == .protocol }
-        for (_, types) in index.typesByName.sorted(by: { $0.key < $1.key }) {
+        // A project where no file says "Reducer" has no reducer: the conformance closure of every
+        // type is not computed (most projects Remodel lints use no TCA).
+        let mentionsReducer = index.files.contains { ByteSearch.contains("Reducer", in: $0.text) }
+        for (_, types) in (mentionsReducer ? index.typesByName : [:]).sorted(by: { $0.key < $1.key }) {
             for type in types where type.declaration.kind != .extension && type.declaration.kind != .protocol {
                 let declaration = type.declaration
                 let macro = declaration.hasAttribute("Reducer")
@@ -113,7 +116,7 @@ public final class TCAIndex: DerivedFact {
         self.featuresByStateName = byState
 
         var holders: [TCAStoreHolder] = []
-        for file in index.files {
+        for file in index.files where ByteSearch.contains("Store", in: file.text) {
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
                     guard let annotation = Self.storeTypeSyntax(of: property), let (kind, feature) = Self.storeType(annotation) else { continue }

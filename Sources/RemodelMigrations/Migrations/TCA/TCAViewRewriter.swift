@@ -157,6 +157,27 @@ package final class TCAViewRewriter {
             addComputedFields(plan)
         }
 
+        // 5a. The view's other `store.scope(state:action:)` calls: action closures and case paths
+        //     (`action: SettingsReducer.Action.iap`, `{ .iap($0) }`) → case key paths (`\.iap`),
+        //     as people migrating write them, when every feature of the view uses @Reducer (its
+        //     Action is @CasePathable). An edit that would touch a rewritten construct is skipped.
+        let casePathable = !features.isEmpty && features.allSatisfy { name in
+            session.tca.features.contains { $0.qualifiedName == name && $0.usesReducerMacro }
+        }
+        if casePathable {
+            for call in TCAScopeCallFinder.calls(in: node.memberBlock) {
+                // The action only: the state path stays as written (`\.$detail` is what a kept
+                // `navigationDestination(store:)` still needs).
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      storeProperty(of: base) != nil, let arguments = TCAKeyPaths.scopeArguments(call),
+                      let action = TCAKeyPaths.actionKeyPath(arguments.action.expression),
+                      action != arguments.action.expression.trimmedDescription else { continue }
+                let edit = TextEdit(replacing: arguments.action.expression, with: action)
+                guard !edits.edits.contains(where: { $0.edit.conflicts(with: edit) }) else { continue }
+                add(edit)
+            }
+        }
+
         // 5. Hold stores with @Bindable where bindings are taken.
         for name in bindableStores.sorted() { makeBindable(name) }
     }
@@ -720,6 +741,22 @@ final class TCABindingFinder: SyntaxVisitor {
 
     static func binds(_ name: String, in node: some SyntaxProtocol) -> Bool {
         let finder = TCABindingFinder(name: name)
+        finder.walk(node)
+        return finder.found
+    }
+}
+
+/// `x.scope(state:action:)` calls in a view.
+final class TCAScopeCallFinder: SyntaxVisitor {
+    var found: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if TCAKeyPaths.scopeArguments(node) != nil { found.append(node) }
+        return .visitChildren
+    }
+
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = TCAScopeCallFinder(viewMode: .sourceAccurate)
         finder.walk(node)
         return finder.found
     }
