@@ -163,6 +163,7 @@ struct KeepReasonTests {
         #expect(FrameworkInheritance.classify("NSObject") == .compatibleBaseClass)
         #expect(FrameworkInheritance.classify("UIResponder") == .compatibleBaseClass)
         #expect(FrameworkInheritance.classify("NSResponder") == .compatibleBaseClass)
+        #expect(FrameworkInheritance.classify("NSDocument") == .compatibleBaseClass)
         #expect(FrameworkInheritance.classify("UIViewController") == .incompatibleBaseClass)
         #expect(FrameworkInheritance.classify("Operation") == .incompatibleBaseClass)
         #expect(FrameworkInheritance.classify("UIApplicationDelegate") == .protocol)
@@ -260,7 +261,7 @@ struct KeepReasonTests {
         let at = FileLine(file: "A.swift", line: 3)
         let expected: [(KeepReason, String)] = [
             (.syntaxError(file: "A.swift"), "A.swift does not parse; fix the syntax error and re-run"),
-            (.externalBaseClass(base: "UIViewController", at: at), "its base class UIViewController comes from outside the project (A.swift:3); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)"),
+            (.externalBaseClass(base: "UIViewController", at: at), "its base class UIViewController comes from outside the project (A.swift:3); @Observable cannot see or track the base class's state (only NSObject, UIResponder, NSResponder and NSDocument are known to be compatible)"),
             (.ownObjectWillChange(at: at), "declares its own objectWillChange at A.swift:3"),
             (.storageObservers(wrapper: "AppStorage", property: "x", at: at), "@AppStorage property 'x' has observers at A.swift:3; move them into a method, then re-run"),
             (.storageUntyped(wrapper: "SceneStorage", property: "x", at: at), "cannot tell the type of @SceneStorage property 'x' at A.swift:3; add a type annotation, then re-run"),

@@ -197,7 +197,7 @@ struct PlanBehaviourTests {
         #expect(plan.model(named: "A")?.classification == .combineDriven)
         #expect(plan.model(named: "A")?.reasons.first == "kept as ObservableObject: Combine-driven: $x drives a pipeline at A.swift:9")
         #expect(plan.model(named: "B")?.classification == .blocked)
-        #expect(plan.model(named: "B")?.reasons.first == "kept as ObservableObject: its base class X comes from outside the project (A.swift:9); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)")
+        #expect(plan.model(named: "B")?.reasons.first == "kept as ObservableObject: its base class X comes from outside the project (A.swift:9); @Observable cannot see or track the base class's state (only NSObject, UIResponder, NSResponder and NSDocument are known to be compatible)")
         // Kept classes are not staged: the stages are what `migrate --stage N` migrates.
         #expect(plan.stages.map(\.classes) == [["C"]])
         #expect(plan.combineDriven.map(\.name) == ["A"] && plan.blocked.map(\.name) == ["B"])

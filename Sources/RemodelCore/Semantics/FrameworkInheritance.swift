@@ -9,6 +9,9 @@
 /// (`UIViewController`, `Operation`, a library's `ObservableObject` or `@Observable` base…) keeps
 /// the class: its state lives where the macro cannot see it, or it brings its own observation.
 /// The list is exact: a subclass of `UIResponder` such as `UIViewController` is not compatible.
+/// `NSDocument` is on it because apps ship `@Observable` document subclasses (CotEditor's
+/// `@Observable class DataDocument: NSDocument`): its own state (`fileURL`, `isDocumentEdited`)
+/// was never published by `ObservableObject` either, so nothing a view saw is lost.
 public enum FrameworkInheritance: Sendable, Equatable {
     /// A protocol (known by name or by a protocol-like suffix): not a base class at all.
     case `protocol`
@@ -18,7 +21,7 @@ public enum FrameworkInheritance: Sendable, Equatable {
     case incompatibleBaseClass
 
     /// Framework base classes an `@Observable` class may inherit from.
-    public static let compatibleBaseClasses: Set<String> = ["NSObject", "UIResponder", "NSResponder"]
+    public static let compatibleBaseClasses: Set<String> = ["NSObject", "UIResponder", "NSResponder", "NSDocument", "NSPersistentDocument"]
 
     /// Standard-library, Foundation and SDK protocols a class may list first.
     public static let knownProtocols: Set<String> = Set([

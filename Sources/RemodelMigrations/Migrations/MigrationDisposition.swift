@@ -68,7 +68,7 @@ public enum KeepReason: Sendable, Hashable, CustomStringConvertible {
         case .attachedMacro(let name, let at):
             "@\(name) at \(at) may be a macro that generates members (such as @Published state) Remodel cannot see; migrate it by hand if it does not"
         case .externalBaseClass(let base, let at):
-            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state (only NSObject, UIResponder and NSResponder are known to be compatible)"
+            "its base class \(base) comes from outside the project (\(at)); @Observable cannot see or track the base class's state (only NSObject, UIResponder, NSResponder and NSDocument are known to be compatible)"
         case .ownObjectWillChange(let at):
             "declares its own objectWillChange at \(at)"
         case .storageObservers(let wrapper, let property, let at):
