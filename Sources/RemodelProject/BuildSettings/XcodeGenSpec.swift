@@ -29,7 +29,7 @@ package enum XcodeGenSpec {
     /// includes (an included fragment is read as part of the spec that includes it).
     package static func specs(among candidates: [URL]) -> [URL] {
         let loaded = candidates.compactMap { url -> (URL, [String: Any])? in
-            guard let node = rawNode(url) else { return nil }
+            guard let node = Self.node(url) else { return nil }
             return (url, node)
         }
         var included: Set<String> = []
@@ -37,16 +37,20 @@ package enum XcodeGenSpec {
         return loaded.filter { !included.contains($0.0.standardizedFileURL.path) }.map(\.0)
     }
 
-    /// The top-level mapping of a YAML file that may be an XcodeGen spec or fragment: it has
-    /// `targets:` or `include:` at the start of a line (checked before parsing, so a repository's
-    /// other YAML files cost a byte scan), is under 2 MB and parses.
-    private static func rawNode(_ url: URL) -> [String: Any]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              (attributes[.size] as? NSNumber)?.intValue ?? 0 < 2_000_000,
-              let text = try? String(contentsOf: url, encoding: .utf8),
-              text.hasPrefix("targets:") || text.hasPrefix("include:") || text.contains("\ntargets:") || text.contains("\ninclude:"),
-              let node = normalized(try? Yams.load(yaml: text)) as? [String: Any] else { return nil }
-        return node
+    /// The top-level mapping of a YAML file. As a candidate spec or fragment (`candidate`) it must
+    /// have `targets:` or `include:` at the start of a line (checked before parsing, so a
+    /// repository's other YAML files cost a byte scan) and be under 2 MB; a file a spec includes
+    /// (settings, templates) is parsed as it is.
+    private static func node(_ url: URL, candidate: Bool = true) -> [String: Any]? {
+        if candidate {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  (attributes[.size] as? NSNumber)?.intValue ?? 0 < 2_000_000 else { return nil }
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        if candidate {
+            guard text.hasPrefix("targets:") || text.hasPrefix("include:") || text.contains("\ntargets:") || text.contains("\ninclude:") else { return nil }
+        }
+        return normalized(try? Yams.load(yaml: text)) as? [String: Any]
     }
 
     private static func collectIncludes(of node: [String: Any], folder: String, into included: inout Set<String>, depth: Int) {
@@ -54,7 +58,7 @@ package enum XcodeGenSpec {
         for include in list(node["include"]) {
             guard let path = scalar(include) ?? scalar((include as? [String: Any])?["path"]) else { continue }
             let url = URL(fileURLWithPath: path.hasPrefix("/") ? path : folder + "/" + path).standardizedFileURL
-            guard included.insert(url.path).inserted, let child = rawNode(url) else { continue }
+            guard included.insert(url.path).inserted, let child = Self.node(url) else { continue }
             collectIncludes(of: child, folder: url.deletingLastPathComponent().path, into: &included, depth: depth + 1)
         }
     }
@@ -110,7 +114,7 @@ package enum XcodeGenSpec {
     /// The spec with its `include`s merged in (included first, the including file wins; targets
     /// merged by name), each target tagged with the folder its paths are relative to.
     private static func load(_ spec: URL, depth: Int) -> [String: Any]? {
-        guard depth < 8, let node = rawNode(spec) ?? (depth > 0 ? plainNode(spec) : nil) else { return nil }
+        guard depth < 8, let node = Self.node(spec, candidate: depth == 0) else { return nil }
         let folder = spec.deletingLastPathComponent().standardizedFileURL.path
         var own = node
         if var targets = own["targets"] as? [String: Any] {
@@ -129,12 +133,6 @@ package enum XcodeGenSpec {
         }
         own["include"] = nil
         return merging(merged, own)
-    }
-
-    /// An included file without `targets:`/`include:` (settings, templates): parsed as it is.
-    private static func plainNode(_ url: URL) -> [String: Any]? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return normalized(try? Yams.load(yaml: text)) as? [String: Any]
     }
 
     /// Yams' mappings (`[AnyHashable: Any]`) with string keys, all the way down.

@@ -242,8 +242,6 @@ public final class TCAIndex: DerivedFact {
 
     // MARK: Building
 
-    /// The nested domain type: the one declared in the reducer's file when several files declare
-    /// a feature with the same name (sample apps, one module per target).
     /// The state type a reducer names without nesting it: `typealias State = AppState`, or the
     /// `inout` parameter of `reduce(into:action:)` from which Swift infers it.
     private static func declaredStateType(of type: IndexedType) -> TypeSyntax? {
@@ -303,6 +301,8 @@ public final class TCAIndex: DerivedFact {
         return .own(found)
     }
 
+    /// The nested domain type: the one declared in the reducer's file when several files declare
+    /// a feature with the same name (sample apps, one module per target).
     private static func nested(_ name: String, in qualified: String, file: SourceFile, index: ProjectIndex) -> IndexedType? {
         let target = qualified + "." + name
         let candidates = index.declarations(named: name).filter { $0.declaration.qualifiedName == target && ($0.declaration.kind == .struct || $0.declaration.kind == .enum) }
@@ -339,7 +339,6 @@ public final class TCAIndex: DerivedFact {
         return candidates
     }
 
-    /// `StoreOf<F>` / `Store<F.State, F.Action>` / `ViewStoreOf<F>` / `ViewStore<F.State, …>`.
     /// A store property's type: its annotation, or `StoreOf<F>` when it has none and its
     /// initializer makes the feature evident (issue 13, shape 5): `Store(initialState: F.State())
     /// { F() }`, `Store(initialState: .init(), reducer: { F() })`, `StoreOf<F>(initialState: …)`.
@@ -357,20 +356,24 @@ public final class TCAIndex: DerivedFact {
             return dottedName(type)
         }
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store" else { return nil }
-        if let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression {
-            var current = initial
-            while let inner = current.as(FunctionCallExprSyntax.self) { current = inner.calledExpression }
-            if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { current = base }
-            if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "State", let base = member.base {
-                return base.trimmedDescription
-            }
-        }
+        if let feature = initialStateFeature(of: call) { return feature }
         // The reducer closure: `{ F() }` as the trailing closure or the `reducer:` argument.
         let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "reducer" })?.expression.as(ClosureExprSyntax.self)
         guard let closure, closure.statements.count == 1,
               let reducer = closure.statements.first?.item.as(FunctionCallExprSyntax.self), reducer.arguments.isEmpty else { return nil }
         let name = reducer.calledExpression.trimmedDescription
         return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// `F` of `Store(initialState: F.State(…))` (or `F.State.init(…)`); nil for any other call.
+    package static func initialStateFeature(of call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store",
+              let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { return nil }
+        var current = initial
+        while let inner = current.as(FunctionCallExprSyntax.self) { current = inner.calledExpression }
+        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { current = base }
+        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "State", let base = member.base else { return nil }
+        return base.trimmedDescription
     }
 
     private static func typeSyntax(dotted name: String) -> TypeSyntax {
@@ -380,6 +383,7 @@ public final class TCAIndex: DerivedFact {
         return type
     }
 
+    /// `StoreOf<F>` / `Store<F.State, F.Action>` / `ViewStoreOf<F>` / `ViewStore<F.State, …>`.
     package static func storeType(_ type: TypeSyntax) -> (TCAStoreHolder.Kind, String?)? {
         var type = type
         while true {

@@ -158,14 +158,7 @@ package enum TCALeftoverScanner {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store",
-               let initial = node.arguments.first(where: { $0.label?.text == "initialState" })?.expression {
-                var current = initial
-                while let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-                if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "State", let base = member.base {
-                    names.insert(base.trimmedDescription)
-                }
-            }
+            if let feature = TCAIndex.initialStateFeature(of: node) { names.insert(feature) }
             return .visitChildren
         }
     }

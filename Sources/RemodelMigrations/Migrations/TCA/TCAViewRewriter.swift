@@ -314,7 +314,7 @@ extension TCAViewRewriter {
             storeText = storeExpression.trimmedDescription
             // `WithViewStore(self.store, …)` in a view struct: people write `store.x` (implicit
             // `self` is fine in a struct's closures) unless something in the content rebinds it.
-            if let property, storeText == "self." + property, node.is(StructDeclSyntax.self), !TCABindingFinder.binds(property, in: closure) {
+            if let property, storeText == "self." + property, node.is(StructDeclSyntax.self), !Mutations.localNames(in: closure).contains(property) {
                 storeText = property
             }
         } else {
@@ -704,48 +704,30 @@ package final class TCAViewCallCollector: SyntaxVisitor {
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// Whether a closure declares a local or parameter with a given name (so an implicit-`self` member
-/// of that name would be shadowed inside it).
-final class TCABindingFinder: SyntaxVisitor {
-    let name: String
-    var found = false
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        // The type's own stored property of that name is what implicit `self` reaches.
-        let isMember = node.parent?.is(PatternBindingSyntax.self) == true
-            && node.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
-        if node.identifier.text == name, !isMember { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        if (node.secondName ?? node.firstName).text == name { found = true }
-        return .skipChildren
-    }
-
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        // `if let store { … }` (shorthand) binds without an identifier pattern of its own.
-        if node.initializer == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = true }
-        return .visitChildren
-    }
-
-    static func binds(_ name: String, in node: some SyntaxProtocol) -> Bool {
-        let finder = TCABindingFinder(name: name)
-        finder.walk(node)
-        return finder.found
+/// Names bound inside a type's members — what an implicit-`self` reference of that name would
+/// mean instead of the property: `Mutations.localNames` over the members' bodies, accessors and
+/// initial values, not the members' own declarations or parameters.
+enum TCALocalNames {
+    static func bound(_ name: String, inMembersOf block: MemberBlockSyntax) -> Bool {
+        for member in block.members {
+            var scopes: [Syntax] = []
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let accessors = binding.accessorBlock { scopes.append(Syntax(accessors)) }
+                    if let value = binding.initializer?.value { scopes.append(Syntax(value)) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                scopes.append(Syntax(body))
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                scopes.append(Syntax(body))
+            } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self), let accessors = subscriptDecl.accessorBlock {
+                scopes.append(Syntax(accessors))
+            }
+            if scopes.contains(where: { Mutations.localNames(in: $0).contains(name) }) { return true }
+        }
+        return false
     }
 }
-
 /// `x.scope(state:action:)` calls in a view.
 final class TCAScopeCallFinder: SyntaxVisitor {
     var found: [FunctionCallExprSyntax] = []

@@ -71,7 +71,7 @@ extension TCAViewRewriter {
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == name { found.append(node) }
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
-                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { found.append(node) }
+                   let base = member.base, FileIndexer.isSelf(base) { found.append(node) }
                 return .visitChildren
             }
         }

@@ -56,12 +56,7 @@ extension TCAViewRewriter {
             for argument in call.arguments {
                 switch argument.label?.text {
                 case nil where store == nil:
-                    let expression = argument.expression
-                    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                        store = reference.baseName.text
-                    } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                        store = member.declName.baseName.text
-                    }
+                    store = storeProperty(of: argument.expression)
                 case "observe":
                     if let path = TCAKeyPaths.projection(argument.expression) {
                         projection = path
@@ -74,7 +69,7 @@ extension TCAViewRewriter {
                 default: return failure("ViewStore argument '\(argument.label?.text ?? "_")' is not one Remodel rewrites", nil)
                 }
             }
-            guard let store, storeProperties[store] != nil else { return failure("built from a store that is not one of the view's store properties", nil) }
+            guard let store else { return failure("built from a store that is not one of the view's store properties", nil) }
             let key = viewState.map { "ViewState:" + $0 } ?? projection
             if storeName.map({ $0 != store }) ?? false || observed.map({ $0 != key }) ?? false {
                 return failure("the initializers build it differently", nil)
@@ -120,13 +115,13 @@ extension TCAViewRewriter {
         }
         // In a view struct `self.viewStore.x` reads as `store.x`, as people write it, unless
         // something in the type rebinds the name (a parameter or local called `store`).
-        let implicitSelf = node.is(StructDeclSyntax.self) && !memberBlocks.contains { TCABindingFinder.binds(store, in: $0) }
+        let implicitSelf = node.is(StructDeclSyntax.self) && !memberBlocks.contains { TCALocalNames.bound(store, inMembersOf: $0) }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found where !removed.contains(where: { $0.contains(reference.position.utf8Offset) }) {
             var receiver = ExprSyntax(reference)
             context.storeText = store
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                guard let base = member.base, FileIndexer.isSelf(base) else {
                     return failure("used as '\(member.trimmedDescription)'", viewStateName)
                 }
                 receiver = ExprSyntax(member)
@@ -199,7 +194,7 @@ extension TCAViewRewriter {
         var assigned = Set<String>()
         for item in body.statements where item.id != assignment.id {
             guard let (target, value) = Self.assignment(item), let member = target.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let base = member.base, FileIndexer.isSelf(base),
                   value.as(DeclReferenceExprSyntax.self)?.baseName.text == member.declName.baseName.text else { return nil }
             assigned.insert(member.declName.baseName.text)
         }
@@ -224,6 +219,6 @@ extension TCAViewRewriter {
     private static func names(_ expression: ExprSyntax, _ name: String) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return member.base.map(FileIndexer.isSelf) ?? false
     }
 }
