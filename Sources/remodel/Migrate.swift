@@ -47,8 +47,11 @@ struct Migrate: ParsableCommand {
     @Flag(help: "The old tracking policy: mark every plain stored var that was not @Published @ObservationIgnored (preserves ObservableObject's behaviour, and its stale-UI bugs).")
     var ignorePlainVars = false
 
-    @Flag(help: "Rewrite Combine chains on a class's own $x (debounce, map, sink…) into didSet and Tasks, and migrate the class.")
+    @Flag(help: "Rewrite $x Combine subscriptions (own chains into didSet and Tasks, others into observation loops) and migrate the class. The default; kept for scripts.")
     var rewriteCombine = false
+
+    @Flag(help: "Keep every class whose $x publisher is subscribed to as ObservableObject (option A), as before option B became the default.")
+    var keepCombine = false
 
     @Flag(help: "Print the summary and the diffs as JSON.")
     var json = false
@@ -72,13 +75,16 @@ struct Migrate: ParsableCommand {
         if [trackAll, trackReadVars, ignorePlainVars].filter({ $0 }).count > 1 {
             throw ValidationError("--track-all, --track-read-vars and --ignore-plain-vars are three tracking policies; pick one")
         }
+        if rewriteCombine, keepCombine {
+            throw ValidationError("--rewrite-combine and --keep-combine contradict each other; pick one")
+        }
     }
 
     func run() throws {
         let workspace = try input.loadWorkspace()
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
-            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: !ignorePlainVars, rewriteCombine: rewriteCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
+            only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: !ignorePlainVars, rewriteCombine: !keepCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)
         let result: MigrationResult
         do throws(MigrationRequest.Failure) {
             let (computed, notes) = try request.run(workspace)

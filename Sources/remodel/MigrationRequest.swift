@@ -7,7 +7,7 @@ struct MigrationRequest: Sendable {
     var only: Set<String>?
     var trackAll = false
     var trackReadVars = true
-    var rewriteCombine = false
+    var rewriteCombine = true
     var stage: Int?
     var tca = false
     var minimumIOS: Int?

@@ -22,11 +22,11 @@ enum DispositionFixture {
         try Workspace.load(paths: [folder(project).path])
     }
 
-    /// `--track-all` from the fixture's options.txt (`--only` is not a plan input).
+    /// `--track-all` and `--keep-combine` from the fixture's options.txt (`--only` is not a plan input).
     static func options(_ project: String) throws -> MigrationOptions {
         guard project.hasPrefix("migration/") else { return .init() }
         let options = try MigrationGoldenTests.options(in: folder(project).deletingLastPathComponent())
-        return MigrationOptions(trackAll: options.trackAll)
+        return MigrationOptions(trackAll: options.trackAll, rewriteCombine: options.rewriteCombine)
     }
 
     static func migratedNames(_ result: MigrationResult) -> Set<String> {
@@ -123,7 +123,7 @@ struct KeepReasonTests {
     }
 
     @Test func combinePipeline() throws {
-        let decision = try Self.decision("20-combine-debounce-kept", "SearchModel")
+        let decision = try Self.decision("20-combine-throttle-kept", "SearchModel")
         guard case .keep(let reasons) = decision.disposition, let reason = reasons.first else {
             Issue.record("SearchModel is not kept: \(decision.disposition)")
             return
@@ -135,7 +135,7 @@ struct KeepReasonTests {
         #expect(property == "query")
         #expect(reason.isCombineDriven)
         #expect(reason.description == "Combine-driven: $query drives a pipeline at \(at)")
-        #expect(try Self.decision("20-combine-debounce-kept", "RecentSearches").disposition == .migrate)
+        #expect(try Self.decision("20-combine-throttle-kept", "RecentSearches").disposition == .migrate)
     }
 
     @Test func externalBaseClass() throws {
@@ -291,7 +291,7 @@ struct KeepReasonTests {
             class SearchBase: ObservableObject {
                 @Published var query = ""
                 private var cancellables = Set<AnyCancellable>()
-                init() { $query.sink { print($0) }.store(in: &cancellables) }
+                init() { $query.throttle(for: 1, scheduler: RunLoop.main, latest: true).sink { print($0) }.store(in: &cancellables) }
             }
 
             final class PeopleSearch: SearchBase {

@@ -17,7 +17,7 @@ struct HonestContractTests {
 
         init() {
             $query
-                .debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                .throttle(for: .milliseconds(300), scheduler: RunLoop.main, latest: true)
                 .sink { [weak self] text in self?.results = [text] }
                 .store(in: &cancellables)
         }

@@ -108,6 +108,8 @@ struct MigrationGoldenTests {
                 options.trackReadVars = false
             case "--rewrite-combine":
                 options.rewriteCombine = true
+            case "--keep-combine":
+                options.rewriteCombine = false
             case "--only":
                 let value = words.popFirst()
                 let names = try #require(value, "--only needs a value in \(file.path)")

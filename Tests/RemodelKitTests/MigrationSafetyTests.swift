@@ -123,7 +123,7 @@ struct MigrationSafetyTests {
                 private var cancellables = Set<AnyCancellable>()
 
                 init() {
-                    $query.sink { print($0) }.store(in: &cancellables)
+                    $query.throttle(for: 1, scheduler: RunLoop.main, latest: true).sink { print($0) }.store(in: &cancellables)
                 }
             }
 
@@ -339,7 +339,7 @@ struct MigrationSafetyTests {
                 private var cancellables = Set<AnyCancellable>()
 
                 init() {
-                    $query.sink { print($0) }.store(in: &cancellables)
+                    $query.throttle(for: 1, scheduler: RunLoop.main, latest: true).sink { print($0) }.store(in: &cancellables)
                 }
             }
 

@@ -29,7 +29,7 @@ enum PlanHTMLFixture {
             private var cancellables = Set<AnyCancellable>()
 
             init() {
-                $price.sink { print($0) }.store(in: &cancellables)
+                $price.throttle(for: 1, scheduler: RunLoop.main, latest: true).sink { print($0) }.store(in: &cancellables)
             }
         }
 

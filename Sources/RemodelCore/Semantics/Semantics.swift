@@ -577,6 +577,9 @@ public final class Semantics: Sendable {
         "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
         "NSSplitViewController", "NSTabViewController", "NSPageController", "NSButton", "NSTextField", "NSTextView",
         "NSImageView", "NSStackView", "NSScrollView", "NSCollectionView",
+        "NSTableCellView", "NSTableRowView", "NSVisualEffectView", "NSSplitView", "NSTabView", "NSClipView", "NSBox",
+        "NSPopUpButton", "NSSegmentedControl", "NSSlider", "NSSearchField", "NSProgressIndicator", "NSPopover",
+        "NSToolbar", "NSToolbarItem", "NSMenu", "NSMenuItem", "NSAlert",
         // AppKit's document classes are `@MainActor` (their concurrent-reading methods are
         // `nonisolated`; held-out round 6: CotEditor).
         "NSDocument", "NSPersistentDocument", "NSDocumentController",

@@ -247,7 +247,7 @@ extension MigrationSession {
     }
 
     /// `RunLoop.main`, `DispatchQueue.main`, `OperationQueue.main`.
-    private static func isMainScheduler(_ expression: ExprSyntax) -> Bool {
+    static func isMainScheduler(_ expression: ExprSyntax) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "main",
               let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
         return ["RunLoop", "DispatchQueue", "OperationQueue"].contains(base.baseName.text)

@@ -15,11 +15,13 @@ public struct MigrationOptions: Sendable {
     /// `--ignore-plain-vars`, the old behaviour: every plain stored `var` that was not `@Published`
     /// and that no `objectWillChange.send()` announces gets `@ObservationIgnored`.
     public var trackReadVars: Bool = true
-    /// `--rewrite-combine`: option B — own `$x` Combine chains are rewritten (`CombineChain`)
-    /// instead of keeping the class.
-    public var rewriteCombine: Bool = false
+    /// Option B, the default: `$x` Combine chains of a migrated class's own properties are
+    /// rewritten (`CombineChain`), and `$x` subscriptions it cannot rewrite so, or in other
+    /// classes, become observation loops (`ObservationLoop`). `false` is `--keep-combine`: every
+    /// `$x` subscription keeps its class (option A).
+    public var rewriteCombine: Bool = true
 
-    public init(only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = true, rewriteCombine: Bool = false) {
+    public init(only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = true, rewriteCombine: Bool = true) {
         self.only = only
         self.trackAll = trackAll
         self.trackReadVars = trackReadVars

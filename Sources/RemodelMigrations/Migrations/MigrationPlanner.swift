@@ -383,9 +383,17 @@ extension MigrationSession {
             guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
                   hierarchyPublished(candidate)[use.fact.property] != nil else { continue }
             pipelines.append((candidate, use.fact, use))
-            guard options.rewriteCombine, !consumed.contains(use.fact.token.id), let chain = combineChain(from: use.fact.token, candidate: candidate) else { continue }
-            candidate.combineChains.append(chain)
-            consumed.formUnion(chain.tokens)
+            guard options.rewriteCombine, !consumed.contains(use.fact.token.id) else { continue }
+            if let chain = combineChain(from: use.fact.token, candidate: candidate) {
+                candidate.combineChains.append(chain)
+                consumed.formUnion(chain.tokens)
+            } else if let property = hierarchyPublished(candidate)[use.fact.property],
+                      let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
+                // Built elsewhere than the initializer, or with a stage option B does not
+                // rewrite: the class observes itself.
+                candidate.observationLoops.append(loop)
+                consumed.insert(use.fact.token.id)
+            }
         }
         for (candidate, fact, use) in pipelines where !consumed.contains(fact.token.id) {
             candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.token, in: use.file)))
@@ -395,6 +403,7 @@ extension MigrationSession {
             let here = location(fact.token, in: use.file)
             if let receiver = fact.receiver {
                 var targets: [MigrationCandidate] = []
+                var resolvedOwner = false
                 let semantics = index.semantics
                 if let owner = semantics.receiverType(receiver, in: Scope(file: use.file.path, enclosing: fact.ownerType)) {
                     // The receiver's type is known: only that class's publisher is subscribed (a
@@ -402,6 +411,7 @@ extension MigrationSession {
                     let target = semantics.property(named: fact.property, in: owner)
                     if target?.hasAttribute("Published") ?? true, let candidate = candidate(named: semantics.qualifiedName(of: owner.id), scope: nil) {
                         targets = [candidate]
+                        resolvedOwner = true
                     }
                 } else {
                     targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
@@ -410,6 +420,9 @@ extension MigrationSession {
                     guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
                     if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
                         candidate.onReceiveConversions.append((use.file, call, fact.token, receive))
+                    } else if options.rewriteCombine, resolvedOwner, let loop = observationLoop(from: fact.token, receiver: receiver, property: property,
+                                                                         file: use.file, ownerType: fact.ownerType) {
+                        candidate.observationLoops.append(loop)
                     } else {
                         candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
                     }

@@ -46,6 +46,7 @@ extension MigrationSession {
         injectionEdits()
         foreignProjectionEdits()
         onReceiveEdits()
+        observationLoopEdits()
         genericConstraintEdits()
     }
 

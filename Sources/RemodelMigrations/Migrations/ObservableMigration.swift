@@ -120,6 +120,8 @@ package final class MigrationCandidate {
     /// `$x` pipelines of its own `@Published` properties rewritten as option B (`CombineChain`).
     package var combineChains: [CombineChain] = []
     package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax, receive: FunctionCallExprSyntax?)] = []
+    /// Other classes' `model.$x…sink { }` subscriptions rewritten as observation loops.
+    package var observationLoops: [ObservationLoop] = []
 
     package init(name: String, declarations: [IndexedType]) {
         self.name = name
@@ -194,6 +196,8 @@ package final class MigrationSession {
     package var editedFiles: [ObjectIdentifier: SourceFile] = [:]
     /// Files that declare a migrated class and so need `import Observation`.
     package var filesNeedingImport: [ObjectIdentifier: SourceFile] = [:]
+    /// Whether the project declares something named like the observation-loop helper (memo).
+    package var observationLoopHelperDeclared: Bool?
     private var texts: [ObjectIdentifier: MigrationText] = [:]
     /// `_x = Wrapper(v)` assignments per file and wrapper, by `Owner._x` (MigrationUseSiteEdits).
     package var wrapperAssignmentCache: [ObjectIdentifier: [String: [String: [(FunctionCallExprSyntax, ExprSyntax)]]]] = [:]

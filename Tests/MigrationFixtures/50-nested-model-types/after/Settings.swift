@@ -1,23 +1,32 @@
 import Combine
+import Observation
 import SwiftUI
 
 enum Settings {
-    /// Combine-driven: stays an ObservableObject.
-    final class ViewModel: ObservableObject {
-        @Published var username = ""
-        @Published private(set) var isValid = false
+    /// Combine-driven: option B rewrites its pipeline.
+    @Observable final class ViewModel {
+        var username = "" {
+            didSet { usernameChanged() }
+        }
+        private(set) var isValid = false
 
         init() {
-            $username.map { !$0.isEmpty }.assign(to: &$isValid)
+            usernameChanged()
+        }
+
+        private func usernameChanged() {
+            let newUsername = username
+            let newUsername2 = !newUsername.isEmpty
+            isValid = newUsername2
         }
     }
 }
 
 struct SettingsScreen: View {
-    @StateObject private var model = Settings.ViewModel()
+    @State private var model = Settings.ViewModel()
 
     var body: some View {
         TextField("Username", text: $model.username)
-            .environmentObject(model)
+            .environment(model)
     }
 }

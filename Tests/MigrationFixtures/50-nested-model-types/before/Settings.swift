@@ -2,7 +2,7 @@ import Combine
 import SwiftUI
 
 enum Settings {
-    /// Combine-driven: stays an ObservableObject.
+    /// Combine-driven: option B rewrites its pipeline.
     final class ViewModel: ObservableObject {
         @Published var username = ""
         @Published private(set) var isValid = false

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-/// Combine-driven: its $query feeds a debounce pipeline, so it stays ObservableObject.
+/// Combine-driven: its $query feeds a throttle pipeline (not rewritten), so it stays ObservableObject.
 final class SearchModel: ObservableObject {
     @Published var query = ""
     @Published private(set) var results: [String] = []
@@ -9,7 +9,7 @@ final class SearchModel: ObservableObject {
 
     init() {
         $query
-            .debounce(for: 0.3, scheduler: RunLoop.main)
+            .throttle(for: 0.3, scheduler: RunLoop.main, latest: true)
             .map { [$0] }
             .sink { [weak self] in self?.results = $0 }
             .store(in: &cancellables)

@@ -1,7 +1,7 @@
 import Foundation
 import Combine
 
-/// Combine-driven: its own `$query` drives a debounce pipeline.
+/// Combine-driven: its own `$query` drives a throttle pipeline (option B rewrites `debounce`, not `throttle`).
 final class SearchModel: ObservableObject {
     @Published var query = ""
     @Published private(set) var suggestions: [String] = []
@@ -9,7 +9,7 @@ final class SearchModel: ObservableObject {
 
     init() {
         $query
-            .debounce(for: 0.3, scheduler: RunLoop.main)
+            .throttle(for: 0.3, scheduler: RunLoop.main, latest: true)
             .removeDuplicates()
             .sink { [weak self] text in self?.suggest(text) }
             .store(in: &cancellables)

@@ -1,19 +1,26 @@
 import Combine
 import Foundation
+import Observation
 
-/// Combine-driven: stays an ObservableObject.
-final class DeckSearch: ObservableObject {
-    @Published var query = ""
-    @Published private(set) var matches: [String] = []
-    private var cancellables = Set<AnyCancellable>()
+/// Combine-driven: option B rewrites its pipeline.
+@Observable final class DeckSearch {
+    var query = "" {
+        didSet { if query != oldValue { queryChanged() } }
+    }
+    @ObservationIgnored private var queryChangedTask: Task<Void, Never>?
+    private(set) var matches: [String] = []
 
     init() {
-        $query
-            .removeDuplicates()
-            .debounce(for: 0.25, scheduler: RunLoop.main)
-            .sink { [weak self] query in
-                self?.matches = query.isEmpty ? [] : [query]
-            }
-            .store(in: &cancellables)
+        queryChanged()
+    }
+
+    private func queryChanged() {
+        let query = self.query
+        queryChangedTask?.cancel()
+        queryChangedTask = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(0.25))
+            guard !Task.isCancelled, let self else { return }
+            self.matches = query.isEmpty ? [] : [query]
+        }
     }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct LibraryView: View {
     @Environment(LibraryStore.self) var library
-    @StateObject private var search = DeckSearch()
+    @State private var search = DeckSearch()
     @State private var newDeckTitle = ""
 
     var body: some View {

@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 
-/// Combine-driven: stays an ObservableObject.
+/// Combine-driven: option B rewrites its pipeline.
 final class DeckSearch: ObservableObject {
     @Published var query = ""
     @Published private(set) var matches: [String] = []

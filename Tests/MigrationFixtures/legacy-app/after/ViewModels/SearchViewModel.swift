@@ -1,7 +1,7 @@
 import Foundation
 import Combine
 
-/// Debounced full-text search across notes.
+/// Throttled full-text search across notes.
 final class SearchViewModel: ObservableObject {
     struct SearchResult: Identifiable, Hashable {
         let id: UUID
@@ -20,7 +20,7 @@ final class SearchViewModel: ObservableObject {
     init(notes: NotesStore) {
         self.notes = notes
         $query
-            .debounce(for: 0.3, scheduler: RunLoop.main)
+            .throttle(for: 0.3, scheduler: RunLoop.main, latest: true)
             .removeDuplicates()
             .sink { [weak self] q in
                 self?.runSearch(q)

@@ -8,7 +8,7 @@ final class SearchModel: ObservableObject {
 
     init() {
         $query
-            .debounce(for: 0.3, scheduler: RunLoop.main)
+            .throttle(for: 0.3, scheduler: RunLoop.main, latest: true)
             .removeDuplicates()
             .sink { [weak self] q in self?.runSearch(q) }
             .store(in: &cancellables)
