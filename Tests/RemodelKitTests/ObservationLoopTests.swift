@@ -69,10 +69,24 @@ import RemodelProject
         #expect(try disposition(subscriber) == .migrated)
     }
 
-    @Test func anOptionalReceiverKeepsTheModel() throws {
+    @Test func anOptionalReceiverWhoseSubscriptionIsStoredGetsALoop() throws {
         let subscriber = Self.mainActorSubscriber
             .replacingOccurrences(of: "let settings: Settings", with: "weak var settings: Settings?")
             .replacingOccurrences(of: "settings.$showIcon", with: "self.settings?.$showIcon")
+        let result = try migrate(["Settings.swift": Self.model, "Subscriber.swift": subscriber])
+        #expect(result.classes.first { $0.name == "Settings" }?.disposition == .migrated)
+        let rewritten = try #require(result.rewrites.first { $0.file.path.hasSuffix("Subscriber.swift") }?.newText)
+        #expect(rewritten.contains("observeChanges(of: self.settings, { $0.showIcon }) { [weak self] show in self?.update(show) }.store(in: &cancellables)"))
+        #expect(rewritten.contains("guard let source else { return AnyCancellable {} }"))
+    }
+
+    /// `x = a?.$y.sink { }` left `x` nil when `a` was; the helper would store a no-op instead.
+    @Test func anOptionalReceiverAssignedKeepsTheModel() throws {
+        let subscriber = Self.mainActorSubscriber
+            .replacingOccurrences(of: "let settings: Settings", with: "weak var settings: Settings?\n    var subscription: AnyCancellable?")
+            .replacingOccurrences(of: "settings.$showIcon.sink { [weak self] show in self?.update(show) }.store(in: &cancellables)",
+                                  with: "subscription = self.settings?.$showIcon.sink { [weak self] show in self?.update(show) }")
+        #expect(subscriber.contains("subscription = self.settings?.$showIcon"))
         #expect(try disposition(subscriber) == .kept)
     }
 

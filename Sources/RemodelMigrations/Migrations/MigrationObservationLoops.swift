@@ -48,7 +48,7 @@ extension MigrationSession {
             projection = ExprSyntax(member)
         }
         let start = projection.positionAfterSkippingLeadingTrivia
-        guard receiver.map(Self.isPlainReceiver) ?? true, isMainActorContext(of: projection, ownerType: ownerType),
+        guard receiver.map(Self.isHoldableReceiver) ?? true, isMainActorContext(of: projection, ownerType: ownerType),
               // The helper's lock is Foundation's `NSLock`.
               !Set(file.facts.imports).isDisjoint(with: Self.foundationModules),
               !declaresObservationLoopHelper else { return nil }
@@ -76,7 +76,11 @@ extension MigrationSession {
                 if dropsFirst { options.append("dropFirst: true") }
                 if removesDuplicates { options.append("removeDuplicates: true") }
                 if hops { options.append("receiveOnMain: true") }
-                let head = "\(Self.observationLoopHelper)(of: \(receiver?.trimmedDescription ?? "self"), { $0.\(property.name) }"
+                // An optional receiver: the helper returns an `AnyCancellable` that does nothing
+                // when the source is nil, so only `….store(in: &set)` (which then stores it) keeps
+                // its meaning; `x = a?.$y.sink {}` would no longer leave `x` nil.
+                if let receiver, Self.chainsOptionally(receiver), !Self.isStored(call) { return nil }
+                let head = "\(Self.observationLoopHelper)(of: \(Self.sourceText(receiver)), { $0.\(property.name) }"
                     + options.map { ", " + $0 }.joined()
                 // `@Published` delivered from `willSet`: a synchronous sink on the class's own
                 // property that reads the property saw the old value; the loop runs after the change.
@@ -101,18 +105,43 @@ extension MigrationSession {
         }
     }
 
-    /// A receiver the helper can hold: a name or member chain without optional chaining, `$0`,
-    /// subscripts or calls (those are evaluated once, as the subscription did, but an optional
-    /// would need unwrapping first).
-    private static func isPlainReceiver(_ receiver: ExprSyntax) -> Bool {
+    /// `call.store(in: &set)`.
+    private static func isStored(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let store = call.parent?.as(MemberAccessExprSyntax.self), store.base?.id == call.id,
+              store.declName.baseName.text == "store", let storeCall = store.parent?.as(FunctionCallExprSyntax.self),
+              storeCall.calledExpression.id == store.id, storeCall.arguments.count == 1,
+              storeCall.arguments.first?.label?.text == "in" else { return false }
+        return true
+    }
+
+    /// A receiver the helper can take: names, member chains, subscripts, `!` and `?` — evaluated
+    /// once, where the subscription evaluated it. No calls, no `$0` of an enclosing closure.
+    private static func isHoldableReceiver(_ receiver: ExprSyntax) -> Bool {
         if let reference = receiver.as(DeclReferenceExprSyntax.self) {
             if case .dollarIdentifier = reference.baseName.tokenKind { return false }
             return true
         }
-        if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
-            return isPlainReceiver(base)
+        if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base { return isHoldableReceiver(base) }
+        if let optional = receiver.as(OptionalChainingExprSyntax.self) { return isHoldableReceiver(optional.expression) }
+        if let forced = receiver.as(ForceUnwrapExprSyntax.self) { return isHoldableReceiver(forced.expression) }
+        if let subscriptCall = receiver.as(SubscriptCallExprSyntax.self) {
+            return subscriptCall.trailingClosure == nil && isHoldableReceiver(subscriptCall.calledExpression)
         }
         return false
+    }
+
+    /// Whether the receiver chains with `?` anywhere (`workspace?.search?.$query`): the statement
+    /// then ran only when every link was there.
+    private static func chainsOptionally(_ receiver: ExprSyntax) -> Bool {
+        receiver.is(OptionalChainingExprSyntax.self) || receiver.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
+    }
+
+    /// `receiver` as the helper's `of:` argument: a trailing `?` goes (`a?.b?` → `a?.b`, an
+    /// optional the helper takes as is).
+    private static func sourceText(_ receiver: ExprSyntax?) -> String {
+        guard let receiver else { return "self" }
+        if let optional = receiver.as(OptionalChainingExprSyntax.self) { return optional.expression.trimmedDescription }
+        return receiver.trimmedDescription
     }
 
     /// Whether the code at `node` runs on the main actor: its function or initializer says
@@ -216,17 +245,19 @@ extension MigrationSession {
 
         /// Calls `onChange` with `value(source)` now (unless `dropFirst`) and again after each change
         /// of what it reads, on the main actor, until the returned `AnyCancellable` is cancelled or
-        /// released — what `source.$x.sink { … }` did before `source` became `@Observable`.
+        /// released — what `source.$x.sink { … }` did before `source` became `@Observable`. A nil
+        /// `source` (from `a?.b`) observes nothing, as `a?.b?.$x.sink { … }` subscribed to nothing.
         /// `withObservationTracking` reports one change per registration, so the loop re-arms.
         /// Changes in one main-actor turn arrive together, with the latest value.
         @MainActor
         private func observeChanges<Source: AnyObject, Value>(
-            of source: Source,
+            of source: Source?,
             _ value: @escaping @MainActor (Source) -> Value,
             dropFirst: Bool = false,
             receiveOnMain: Bool = false,
             onChange: @escaping @MainActor (Value) -> Void
         ) -> AnyCancellable {
+            guard let source else { return AnyCancellable {} }
             let loop = ObservationLoop(source: source, value: value, isDuplicate: nil, deliverFirstLater: receiveOnMain, onChange: onChange)
             loop.arm(deliver: !dropFirst)
             return AnyCancellable(loop.cancel)
@@ -235,13 +266,14 @@ extension MigrationSession {
         /// `removeDuplicates: true` skips a value equal to the last one seen (like `.removeDuplicates()`).
         @MainActor
         private func observeChanges<Source: AnyObject, Value: Equatable>(
-            of source: Source,
+            of source: Source?,
             _ value: @escaping @MainActor (Source) -> Value,
             dropFirst: Bool = false,
             removeDuplicates: Bool,
             receiveOnMain: Bool = false,
             onChange: @escaping @MainActor (Value) -> Void
         ) -> AnyCancellable {
+            guard let source else { return AnyCancellable {} }
             let loop = ObservationLoop(source: source, value: value, isDuplicate: removeDuplicates ? { $0 == $1 } : nil,
                                        deliverFirstLater: receiveOnMain, onChange: onChange)
             loop.arm(deliver: !dropFirst)

@@ -26,23 +26,33 @@ final class StatusController {
 
         observeChanges(of: settings, { $0.volume }) { print("volume", $0) }.store(in: &cancellables)
     }
+
+    /// An optional receiver: nothing is observed when there is no mirror, as before.
+    func mirror(_ other: Settings?) {
+        observeChanges(of: other, { $0.volume }, removeDuplicates: true) { [weak self] volume in
+            self?.title = "\(volume)"
+        }
+        .store(in: &cancellables)
+    }
 }
 
 // MARK: - Observation loops (written by remodel migrate)
 
 /// Calls `onChange` with `value(source)` now (unless `dropFirst`) and again after each change
 /// of what it reads, on the main actor, until the returned `AnyCancellable` is cancelled or
-/// released — what `source.$x.sink { … }` did before `source` became `@Observable`.
+/// released — what `source.$x.sink { … }` did before `source` became `@Observable`. A nil
+/// `source` (from `a?.b`) observes nothing, as `a?.b?.$x.sink { … }` subscribed to nothing.
 /// `withObservationTracking` reports one change per registration, so the loop re-arms.
 /// Changes in one main-actor turn arrive together, with the latest value.
 @MainActor
 private func observeChanges<Source: AnyObject, Value>(
-    of source: Source,
+    of source: Source?,
     _ value: @escaping @MainActor (Source) -> Value,
     dropFirst: Bool = false,
     receiveOnMain: Bool = false,
     onChange: @escaping @MainActor (Value) -> Void
 ) -> AnyCancellable {
+    guard let source else { return AnyCancellable {} }
     let loop = ObservationLoop(source: source, value: value, isDuplicate: nil, deliverFirstLater: receiveOnMain, onChange: onChange)
     loop.arm(deliver: !dropFirst)
     return AnyCancellable(loop.cancel)
@@ -51,13 +61,14 @@ private func observeChanges<Source: AnyObject, Value>(
 /// `removeDuplicates: true` skips a value equal to the last one seen (like `.removeDuplicates()`).
 @MainActor
 private func observeChanges<Source: AnyObject, Value: Equatable>(
-    of source: Source,
+    of source: Source?,
     _ value: @escaping @MainActor (Source) -> Value,
     dropFirst: Bool = false,
     removeDuplicates: Bool,
     receiveOnMain: Bool = false,
     onChange: @escaping @MainActor (Value) -> Void
 ) -> AnyCancellable {
+    guard let source else { return AnyCancellable {} }
     let loop = ObservationLoop(source: source, value: value, isDuplicate: removeDuplicates ? { $0 == $1 } : nil,
                                deliverFirstLater: receiveOnMain, onChange: onChange)
     loop.arm(deliver: !dropFirst)

@@ -30,4 +30,14 @@ final class StatusController {
 
         settings.$volume.sink { print("volume", $0) }.store(in: &cancellables)
     }
+
+    /// An optional receiver: nothing is observed when there is no mirror, as before.
+    func mirror(_ other: Settings?) {
+        other?.$volume
+            .removeDuplicates()
+            .sink { [weak self] volume in
+                self?.title = "\(volume)"
+            }
+            .store(in: &cancellables)
+    }
 }
