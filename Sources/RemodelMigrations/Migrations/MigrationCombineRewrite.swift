@@ -255,7 +255,7 @@ extension MigrationSession {
 
     /// A scheduler stride as a `Duration`: `0.3` → `.seconds(0.3)`; `.milliseconds(300)` (and
     /// `.seconds`, `.microseconds`, `.nanoseconds`) as written.
-    private static func duration(_ expression: ExprSyntax) -> String? {
+    static func duration(_ expression: ExprSyntax) -> String? {
         if expression.is(FloatLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) {
             return ".seconds(\(expression.trimmedDescription))"
         }

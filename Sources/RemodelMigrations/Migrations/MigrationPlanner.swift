@@ -420,6 +420,9 @@ extension MigrationSession {
                     guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
                     if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
                         candidate.onReceiveConversions.append((use.file, call, fact.token, receive))
+                    } else if options.rewriteCombine, resolvedOwner,
+                              let debounced = debouncedOnReceive(fact.token, receiver: receiver, property: property, file: use.file) {
+                        candidate.debouncedOnReceives.append(debounced)
                     } else if options.rewriteCombine, resolvedOwner, let loop = observationLoop(from: fact.token, receiver: receiver, property: property,
                                                                          file: use.file, ownerType: fact.ownerType) {
                         candidate.observationLoops.append(loop)

@@ -398,6 +398,9 @@ extension MigrationSession {
                 }
                 add(closureEdits, in: file)
             }
+            for conversion in candidate.debouncedOnReceives where done.insert(conversion.call.id).inserted {
+                add(debouncedOnReceiveEdits(conversion), in: conversion.file)
+            }
         }
     }
 

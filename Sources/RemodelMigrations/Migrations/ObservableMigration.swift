@@ -122,6 +122,8 @@ package final class MigrationCandidate {
     package var onReceiveConversions: [(file: SourceFile, call: FunctionCallExprSyntax, projection: TokenSyntax, receive: FunctionCallExprSyntax?)] = []
     /// Other classes' `model.$x…sink { }` subscriptions rewritten as observation loops.
     package var observationLoops: [ObservationLoop] = []
+    /// `.onReceive(model.$x.debounce(…))` calls rewritten as `.task(id: model.x)`.
+    package var debouncedOnReceives: [DebouncedOnReceive] = []
 
     package init(name: String, declarations: [IndexedType]) {
         self.name = name

@@ -12,7 +12,7 @@ struct DraftEditor: View {
 
     var body: some View {
         TextEditor(text: $draft.text)
-            .onReceive(draft.$text.debounce(for: 1, scheduler: RunLoop.main)) { _ in
+            .onReceive(draft.$text.throttle(for: 1, scheduler: RunLoop.main, latest: true)) { _ in
                 savedAt = Date()
             }
     }
