@@ -777,7 +777,15 @@ extension MigrationSession {
 
     private func collectGenericConstraints() -> [MigrationGenericConstraint] {
         // One walk per file that names ObservableObject, the files in parallel, results in file order.
-        let files = index.files.filter { !$0.hasSyntaxErrors && ByteSearch.contains("ObservableObject", in: $0.text) }
+        // A file whose every `ObservableObject` is an inheritance clause's (`class M: ObservableObject`,
+        // the usual case) has no generic constraint: counting the spellings spares the walk.
+        let files = index.files.filter { file in
+            guard !file.hasSyntaxErrors else { return false }
+            let spellings = ByteSearch.offsets(of: "ObservableObject", in: file.text).count
+            guard spellings > 0 else { return false }
+            let inherited = file.facts.types.reduce(0) { $0 + $1.inheritedTypes.filter { $0 == "ObservableObject" }.count }
+            return spellings > inherited
+        }
         return parallelMap(files) { file in
             let finder = MigrationGenericConstraintFinder()
             finder.walk(file.tree)
