@@ -19,7 +19,8 @@ fi
 [ -x /usr/bin/time ] || { echo "needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }
 if [ ! -d "$CORPUS" ]; then python3 Benchmarks/generate_monorepo.py "$CORPUS" "$MIN_LINES" >/dev/null; fi
 mapfile -t SWIFT_FILES < <(cd "$CORPUS" && find . -name '*.swift' | LC_ALL=C sort)
-LINES=$(cd "$CORPUS" && cat "${SWIFT_FILES[@]}" | wc -l)
+# Through xargs: 58,000 paths overflow one command line.
+LINES=$(cd "$CORPUS" && printf '%s\0' "${SWIFT_FILES[@]}" | xargs -0 cat | wc -l)
 echo "corpus: ${#SWIFT_FILES[@]} files, $LINES lines; cores: $(nproc); $("$BIN" --version)"
 
 # Options the binary may not have (older builds): the cache is used only if `lint --help` lists it.

@@ -66,6 +66,9 @@ public final class TCAIndex: DerivedFact {
     private let holderTypeNames: Set<String>
     private let projectTypeNames: Set<String>
     private let holdersByFile: [ObjectIdentifier: [TCAStoreHolder]]
+    /// Features by the file that declares their state (a per-file rule asks this for every file;
+    /// scanning all features there was quadratic on a large project).
+    private let featuresByStateFile: [ObjectIdentifier: [TCAFeature]]
     private let readNames: LazyBox<Set<String>>
 
     public convenience init(index: ProjectIndex) { self.init(index) }
@@ -126,6 +129,7 @@ public final class TCAIndex: DerivedFact {
         }
         self.storeHolders = holders
         self.holdersByFile = Dictionary(grouping: holders) { ObjectIdentifier($0.owner.file) }
+        self.featuresByStateFile = Dictionary(grouping: features.filter { $0.state != nil }) { ObjectIdentifier($0.state!.file) }
         self.holderTypeNames = Set(holders.map(\.owner.declaration.qualifiedName))
         self.projectTypeNames = Set(index.typesByName.keys)
 
@@ -187,6 +191,9 @@ public final class TCAIndex: DerivedFact {
                 .contains { $0.qualifiedName == feature.qualifiedName && $0.file === feature.file }
         }
     }
+
+    /// Features whose state is declared in `file`.
+    public func features(withStateIn file: SourceFile) -> [TCAFeature] { featuresByStateFile[ObjectIdentifier(file)] ?? [] }
 
     /// Store and view store properties declared in a file.
     public func storeHolders(in file: SourceFile) -> [TCAStoreHolder] { holdersByFile[ObjectIdentifier(file)] ?? [] }

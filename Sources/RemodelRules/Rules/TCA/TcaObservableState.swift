@@ -366,8 +366,8 @@ struct TcaObservableState: Rule {
         // States a reducer names with `typealias State = CounterState` (or infers from
         // `reduce(into:action:)`), declared in this file.
         var named: [SyntaxIdentifier: TCAFeature] = [:]
-        for feature in tca.features {
-            if let state = feature.state, state.file === file, state.declaration.name != "State" { named[state.declaration.node.id] = feature }
+        for feature in tca.features(withStateIn: file) {
+            if let state = feature.state, state.declaration.name != "State" { named[state.declaration.node.id] = feature }
         }
         for type in file.facts.types where (type.name == "State" || named[type.node.id] != nil) && (type.kind == .struct || type.kind == .enum) {
             // A `State` struct with no stored properties has nothing to observe.
