@@ -75,6 +75,33 @@ struct WriteContractTests {
         #expect(try runRemodel(["migrate", "--only", "Deck", "."], in: folder.url).status == 0)
     }
 
+    /// Option B is the default; `--keep-combine` is option A; asking for both is a usage error.
+    @Test func keepCombineKeepsASubscribedClassAndContradictsRewriteCombine() throws {
+        let folder = TemporaryFolder()
+        folder.write("Search.swift", """
+            import Combine
+            import Foundation
+
+            final class Search: ObservableObject {
+                @Published var query = ""
+                @Published private(set) var results: [String] = []
+                private var cancellables = Set<AnyCancellable>()
+
+                init() {
+                    $query.debounce(for: 0.3, scheduler: RunLoop.main).sink { [weak self] q in self?.results = [q] }.store(in: &cancellables)
+                }
+            }
+
+            """)
+        let rewritten = try runRemodel(["migrate", "."], in: folder.url)
+        #expect((rewritten.stdout + rewritten.stderr).contains("1 class migrated, 0 kept"), "\(rewritten.stdout)")
+        let kept = try runRemodel(["migrate", "--keep-combine", "."], in: folder.url)
+        #expect((kept.stdout + kept.stderr).contains("kept: Search"), "\(kept.stdout)")
+        let both = try runRemodel(["migrate", "--keep-combine", "--rewrite-combine", "."], in: folder.url)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--rewrite-combine and --keep-combine contradict each other"), "\(both.stderr)")
+    }
+
     /// Issue 11, item 5: an injection Remodel cannot resolve leaves its class *manual*; `--write`
     /// writes the rest and exits 1, so a script never takes the run for a finished migration.
     @Test func migrateExitsOneWhenSomethingIsLeftForAPerson() throws {
