@@ -52,11 +52,13 @@ extension MigrationSession {
 
     /// Whether a wrapper's type is a migrated class (or a generic parameter whose constraint changes).
     package func isMigrated(_ use: WrapperUse) -> Bool {
-        let written = MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType
-        if migratedCandidate(named: written, scope: use.ownerType) != nil { return true }
-        // `@StateObject var model = Factory.make()`: the type the semantic layer gives the value.
-        if written == nil, let value = use.property.binding.initializer?.value,
-           let type = resolver.type(of: value, ownerType: use.ownerType), migratedCandidate(named: type.name, scope: type.scope) != nil {
+        // No type written (`@StateObject var model = Factory.make()`, `@ObservedObject var updater =
+        // AppDelegate.updater`): the type the semantic layer gives the value. The index's syntactic
+        // guess would name `AppDelegate` there; it is used only when the semantic layer cannot tell.
+        if use.property.typeAnnotation == nil, let value = use.property.binding.initializer?.value,
+           let type = resolver.type(of: value, ownerType: use.ownerType) {
+            if migratedCandidate(named: type.name, scope: type.scope) != nil { return true }
+        } else if migratedCandidate(named: MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType, scope: use.ownerType) != nil {
             return true
         }
         if genericConstraints.contains(where: { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }) { return true }
