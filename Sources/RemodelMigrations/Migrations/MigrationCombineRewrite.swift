@@ -69,6 +69,16 @@ extension MigrationSession {
         return false
     }
 
+    /// `call.store(in: &target)`: the `store` call and its target (`cancellables`, `self.bag`, a local).
+    static func storeCall(after call: FunctionCallExprSyntax) -> (call: FunctionCallExprSyntax, target: ExprSyntax)? {
+        guard let store = call.parent?.as(MemberAccessExprSyntax.self), store.base?.id == call.id,
+              store.declName.baseName.text == "store", let storeCall = store.parent?.as(FunctionCallExprSyntax.self),
+              storeCall.calledExpression.id == store.id, storeCall.arguments.count == 1,
+              let argument = storeCall.arguments.first, argument.label?.text == "in",
+              let target = argument.expression.as(InOutExprSyntax.self) else { return nil }
+        return (storeCall, target.expression)
+    }
+
     // MARK: Recognising a chain
 
     /// The option-B chain a `$x` projection of `candidate`'s own `@Published` property starts, or nil.
@@ -172,13 +182,8 @@ extension MigrationSession {
         if case .assign = terminal, tokens.count == 2 {
             guard let item = terminalCall.parent?.as(CodeBlockItemSyntax.self) else { return nil }
             statement = item
-        } else if let store = terminalCall.parent?.as(MemberAccessExprSyntax.self), store.base?.id == terminalCall.id,
-                  store.declName.baseName.text == "store", let storeCall = store.parent?.as(FunctionCallExprSyntax.self),
-                  storeCall.calledExpression.id == store.id, storeCall.arguments.count == 1,
-                  storeCall.arguments.first?.label?.text == "in",
-                  let target = storeCall.arguments.first?.expression.as(InOutExprSyntax.self),
-                  let item = storeCall.parent?.as(CodeBlockItemSyntax.self) {
-            storage = Self.ownName(target.expression)
+        } else if let (storeCall, target) = Self.storeCall(after: terminalCall), let item = storeCall.parent?.as(CodeBlockItemSyntax.self) {
+            storage = Self.ownName(target)
             statement = item
         } else if let list = terminalCall.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
                   let item = sequence.parent?.as(CodeBlockItemSyntax.self) {

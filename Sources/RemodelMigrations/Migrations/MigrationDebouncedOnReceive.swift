@@ -40,7 +40,7 @@ extension MigrationSession {
               debounceCall.trailingClosure == nil, debounceCall.additionalTrailingClosures.isEmpty, debounceCall.arguments.count == 2 else { return nil }
         let arguments = Array(debounceCall.arguments)
         guard arguments[0].label?.text == "for", arguments[1].label?.text == "scheduler",
-              Self.isMainScheduler(arguments[1].expression) || Self.isImplicitMain(arguments[1].expression),
+              Self.isMainScheduler(arguments[1].expression),
               let duration = Self.duration(arguments[0].expression),
               let argument = debounceCall.parent?.as(LabeledExprSyntax.self), argument.label == nil,
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -55,12 +55,6 @@ extension MigrationSession {
         return DebouncedOnReceive(file: file, call: call, closure: closure,
                                   value: "\(receiver.trimmedDescription).\(property.name)", duration: duration,
                                   parameter: name, token: token)
-    }
-
-    /// `.main` as a scheduler.
-    private static func isImplicitMain(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.text == "main"
     }
 
     /// The edits for one debounced `onReceive`.

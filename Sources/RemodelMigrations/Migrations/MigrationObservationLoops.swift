@@ -79,7 +79,7 @@ extension MigrationSession {
                 // An optional receiver: the helper returns an `AnyCancellable` that does nothing
                 // when the source is nil, so only `….store(in: &set)` (which then stores it) keeps
                 // its meaning; `x = a?.$y.sink {}` would no longer leave `x` nil.
-                if let receiver, Self.chainsOptionally(receiver), !Self.isStored(call) { return nil }
+                if let receiver, Self.chainsOptionally(receiver), Self.storeCall(after: call) == nil { return nil }
                 let head = "\(Self.observationLoopHelper)(of: \(Self.sourceText(receiver)), { $0.\(property.name) }"
                     + options.map { ", " + $0 }.joined()
                 // `@Published` delivered from `willSet`: a synchronous sink on the class's own
@@ -103,15 +103,6 @@ extension MigrationSession {
             }
             current = ExprSyntax(call)
         }
-    }
-
-    /// `call.store(in: &set)`.
-    private static func isStored(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let store = call.parent?.as(MemberAccessExprSyntax.self), store.base?.id == call.id,
-              store.declName.baseName.text == "store", let storeCall = store.parent?.as(FunctionCallExprSyntax.self),
-              storeCall.calledExpression.id == store.id, storeCall.arguments.count == 1,
-              storeCall.arguments.first?.label?.text == "in" else { return false }
-        return true
     }
 
     /// A receiver the helper can take: names, member chains, subscripts, `!` and `?` — evaluated
@@ -173,12 +164,9 @@ extension MigrationSession {
 
     /// Whether the project already declares a function or type named like the helper's (an
     /// unqualified call would find that one first, or be ambiguous).
-    private var declaresObservationLoopHelper: Bool {
-        if let known = observationLoopHelperDeclared { return known }
-        let declared = !index.declarations(named: "ObservationLoop").isEmpty || !index.declarations(named: "ObservationLoopFlag").isEmpty
-            || workspace.files.contains { ByteSearch.contains("func " + Self.observationLoopHelper, in: $0.text) }
-        observationLoopHelperDeclared = declared
-        return declared
+    static func declaresObservationLoopHelper(in workspace: Workspace) -> Bool {
+        !workspace.index.declarations(named: "ObservationLoop").isEmpty || !workspace.index.declarations(named: "ObservationLoopFlag").isEmpty
+            || workspace.files.contains { ByteSearch.contains("func " + observationLoopHelper, in: $0.text) }
     }
 
     // MARK: Edits

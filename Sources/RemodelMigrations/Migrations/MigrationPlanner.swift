@@ -381,14 +381,13 @@ extension MigrationSession {
         var consumed = Set<SyntaxIdentifier>()
         for use in index.publisherProjections where use.fact.receiver == nil {
             guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
-                  hierarchyPublished(candidate)[use.fact.property] != nil else { continue }
+                  let property = hierarchyPublished(candidate)[use.fact.property] else { continue }
             pipelines.append((candidate, use.fact, use))
             guard options.rewriteCombine, !consumed.contains(use.fact.token.id) else { continue }
             if let chain = combineChain(from: use.fact.token, candidate: candidate) {
                 candidate.combineChains.append(chain)
                 consumed.formUnion(chain.tokens)
-            } else if let property = hierarchyPublished(candidate)[use.fact.property],
-                      let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
+            } else if let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
                 // Built elsewhere than the initializer, or with a stage option B does not
                 // rewrite: the class observes itself.
                 candidate.observationLoops.append(loop)
@@ -603,11 +602,8 @@ extension MigrationSession {
         }
         guard let send = relayedSend(in: closure) else { return nil }
         // `.store(in: &storage)`
-        if let store = sinkCall.parent?.as(MemberAccessExprSyntax.self), store.base?.id == sinkCall.id, store.declName.baseName.text == "store",
-           let storeCall = store.parent?.as(FunctionCallExprSyntax.self), storeCall.calledExpression.id == store.id,
-           storeCall.arguments.count == 1, let argument = storeCall.arguments.first, argument.label?.text == "in",
-           let reference = argument.expression.as(InOutExprSyntax.self), let statement = storeCall.parent?.as(CodeBlockItemSyntax.self) {
-            return (statement, ownPropertyName(reference.expression), send)
+        if let (storeCall, target) = storeCall(after: sinkCall), let statement = storeCall.parent?.as(CodeBlockItemSyntax.self) {
+            return (statement, ownPropertyName(target), send)
         }
         // `storage = …`
         if let list = sinkCall.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),

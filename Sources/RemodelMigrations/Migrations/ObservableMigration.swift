@@ -198,8 +198,8 @@ package final class MigrationSession {
     package var editedFiles: [ObjectIdentifier: SourceFile] = [:]
     /// Files that declare a migrated class and so need `import Observation`.
     package var filesNeedingImport: [ObjectIdentifier: SourceFile] = [:]
-    /// Whether the project declares something named like the observation-loop helper (memo).
-    package var observationLoopHelperDeclared: Bool?
+    /// Whether the project declares something named like the observation-loop helper.
+    package lazy var declaresObservationLoopHelper = Self.declaresObservationLoopHelper(in: workspace)
     private var texts: [ObjectIdentifier: MigrationText] = [:]
     /// `_x = Wrapper(v)` assignments per file and wrapper, by `Owner._x` (MigrationUseSiteEdits).
     package var wrapperAssignmentCache: [ObjectIdentifier: [String: [String: [(FunctionCallExprSyntax, ExprSyntax)]]]] = [:]
