@@ -90,6 +90,13 @@ import RemodelProject
         #expect(try disposition(subscriber) == .kept)
     }
 
+    /// The helper needs Foundation (`NSLock`); a file importing only Combine gets no loop.
+    @Test func aFileWithoutFoundationKeepsTheModel() throws {
+        let subscriber = Self.mainActorSubscriber.replacingOccurrences(of: "import Foundation\n", with: "")
+        #expect(!subscriber.contains("import Foundation"))
+        #expect(try disposition(subscriber) == .kept)
+    }
+
     @Test func anUnrecognisedOperatorKeepsTheModel() throws {
         let subscriber = Self.mainActorSubscriber.replacingOccurrences(
             of: "settings.$showIcon.sink", with: "settings.$showIcon.throttle(for: 1, scheduler: DispatchQueue.main, latest: true).sink")

@@ -159,8 +159,9 @@ extension MigrationSession {
         return semantics.types(qualifiedName: ownerType).contains { semantics.globalActor(of: $0) == "MainActor" }
     }
 
-    /// Modules that make Foundation's `NSLock` visible.
-    static let foundationModules: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "Combine"]
+    /// Modules that make Foundation's `NSLock` visible (not `Combine`: whether it re-exports
+    /// Foundation is not something to bet a build on).
+    static let foundationModules: Set<String> = ["Foundation", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
 
     /// Whether the project already declares a function or type named like the helper's (an
     /// unqualified call would find that one first, or be ambiguous).
