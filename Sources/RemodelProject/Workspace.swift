@@ -100,11 +100,11 @@ public final class Workspace: Sendable {
     /// `lintOnly` narrows the files linted and reported (the others still feed the project index).
     public static func load(
         paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
-        progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
+        progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil, residency: TreeResidency? = nil
     ) throws(ConfigurationError) -> Workspace {
         let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
         let input = Input(files: found.files, digests: [], errors: found.errors, fallback: found.fallback)
-        return load(input, fileTimeBudget: fileTimeBudget, progress: progress, lintOnly: lintOnly)
+        return load(input, fileTimeBudget: fileTimeBudget, progress: progress, lintOnly: lintOnly, residency: residency)
     }
 
     /// The files of a run discovered and hashed, not parsed yet: what the lint cache keys on.
@@ -157,9 +157,11 @@ public final class Workspace: Sendable {
         }
     }
 
-    /// Reads, decodes and parses the files of `input`.
+    /// Reads, decodes and parses the files of `input`. `residency`: bounds the syntax trees kept
+    /// in memory (nil keeps every tree for the whole run, as `migrate` needs).
     public static func load(
-        _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil
+        _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil,
+        residency: TreeResidency? = nil
     ) -> Workspace {
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
@@ -168,7 +170,7 @@ public final class Workspace: Sendable {
                 onTimeout: { file in .failure(overBudget(file, fileTimeBudget, "parse and index")) },
                 { file in
                     defer { progress?.advance() }
-                    return Result { () throws(InputError) in try read(file) }
+                    return Result { () throws(InputError) in try read(file, residency: residency) }
                 })
         }
         progress?.finish()
@@ -234,18 +236,20 @@ public final class Workspace: Sendable {
         return (found.files.count, lines.reduce(0, +), seconds)
     }
 
-    package static func read(_ file: DiscoveredFile) throws(InputError) -> SourceFile {
+    package static func read(_ file: DiscoveredFile, residency: TreeResidency? = nil) throws(InputError) -> SourceFile {
         let contents: FileReader.Contents
         switch FileReader.read(file.url.path) {
         case .success(let read): contents = read
         case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
         }
-        return try decode(contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file")
+        return try decode(contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency)
     }
 
     /// Swift source from raw bytes: UTF-8 with or without a byte order mark, nothing else.
     /// `source` names where the bytes came from in messages ("file", "standard input").
-    package static func decode(_ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String) throws(InputError) -> SourceFile {
+    package static func decode(
+        _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil
+    ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
         if format.hasByteOrderMark { bytes.removeFirst(3) }
@@ -258,7 +262,7 @@ public final class Workspace: Sendable {
             throw InputError(path: path, message: "\(source) is not valid UTF-8 text")
         }
         if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
-        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes)
+        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
     }
 
     private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {

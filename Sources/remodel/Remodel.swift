@@ -72,10 +72,11 @@ struct InputOptions: ParsableArguments {
     /// Discovers, reads and parses the files. Nothing is hashed: only the lint cache keys on
     /// content hashes (`readInput`), and reading every file once more for them costs a run that
     /// uses no cache about 3 % of its time.
-    func loadWorkspace(progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil) throws -> Workspace {
+    func loadWorkspace(progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil, residency: TreeResidency? = nil) throws -> Workspace {
         let workspace: Workspace
         do {
-            workspace = try Workspace.load(paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly)
+            workspace = try Workspace.load(
+                paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly, residency: residency)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(ExitStatus.inputError.rawValue)
@@ -94,8 +95,10 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    func loadWorkspace(_ input: Workspace.Input, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil) throws -> Workspace {
-        let workspace = Workspace.load(input, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly)
+    func loadWorkspace(
+        _ input: Workspace.Input, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil, residency: TreeResidency? = nil
+    ) throws -> Workspace {
+        let workspace = Workspace.load(input, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly, residency: residency)
         // The process ends soon after; releasing every syntax tree node by node would only
         // delay the exit (about 5% of a large lint run), so the workspace is never freed.
         _ = Unmanaged.passRetained(workspace)

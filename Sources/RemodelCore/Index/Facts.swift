@@ -20,15 +20,23 @@ public final class TypeDeclaration: Sendable {
     public let attributes: [String]
     public let modifiers: [String]
     public let properties: [PropertyDeclaration]
-    public let functions: [FunctionDeclSyntax]
-    public let node: DeclSyntax
+    /// The member functions, node-free, in order (`functions` has their nodes).
+    public let functionFacts: [FunctionFact]
+    private let functionRefs: [SyntaxRef<FunctionDeclSyntax>]
+    private let nodeRef: SyntaxRef<DeclSyntax>
+    private let nameTokenRef: SyntaxRef<TokenSyntax>
+
+    public var functions: [FunctionDeclSyntax] { functionRefs.map(\.node) }
+    public var node: DeclSyntax { nodeRef.node }
     /// The token that names the type, where diagnostics about the type are reported.
-    public let nameToken: TokenSyntax
+    public var nameToken: TokenSyntax { nameTokenRef.node }
+    /// Where the declaration starts (attributes included), without touching the tree.
+    public var position: AbsolutePosition { nodeRef.position }
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
-        attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [FunctionDeclSyntax], node: DeclSyntax,
-        nameToken: TokenSyntax
+        attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
+        functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>
     ) {
         self.kind = kind
         self.name = name
@@ -39,9 +47,10 @@ public final class TypeDeclaration: Sendable {
         self.attributes = attributes
         self.modifiers = modifiers
         self.properties = properties
-        self.functions = functions
-        self.node = node
-        self.nameToken = nameToken
+        self.functionRefs = functions
+        self.functionFacts = functionFacts
+        self.nodeRef = node
+        self.nameTokenRef = nameToken
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
@@ -54,8 +63,9 @@ public final class PropertyDeclaration: Sendable {
     public let name: String
     /// The declared type's base name, or the type inferred from `T(...)`, `T.shared`, or a literal.
     public let typeName: String?
+    private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
     /// The declared type as written, if any.
-    public let typeAnnotation: TypeSyntax?
+    public var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
     /// The declared type, or the type evident from the initializer (`T(…)`, `A.B<C>()`, a literal).
     public let typeRef: TypeRef?
     /// Attribute names without `@` (property wrappers and others).
@@ -64,24 +74,40 @@ public final class PropertyDeclaration: Sendable {
     public let isLet: Bool
     public let isComputed: Bool
     public let hasObservers: Bool
-    public let decl: VariableDeclSyntax
-    public let binding: PatternBindingSyntax
+    /// `X` of `@Environment(X.self)`.
+    public let environmentType: TypeRef?
+    /// `(T, m)` of an untyped `= T.m`.
+    public let staticMemberOf: (type: TypeRef, member: String)?
+    /// `k` of `@Dependency(\.k)`.
+    public let dependencyKey: String?
+    private let declRef: SyntaxRef<VariableDeclSyntax>
+    private let bindingRef: SyntaxRef<PatternBindingSyntax>
+    public var decl: VariableDeclSyntax { declRef.node }
+    public var binding: PatternBindingSyntax { bindingRef.node }
+    /// Where the `var`/`let` declaration starts (attributes included), without touching the tree.
+    public var position: AbsolutePosition { declRef.position }
+    /// The UTF-8 offsets the `var`/`let` declaration spans, without touching the tree.
+    public var utf8Range: Range<Int> { declRef.position.utf8Offset..<declRef.endPosition.utf8Offset }
 
     package init(
-        name: String, typeName: String?, typeAnnotation: TypeSyntax?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
-        isLet: Bool, isComputed: Bool, hasObservers: Bool, decl: VariableDeclSyntax, binding: PatternBindingSyntax
+        name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
+        isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
+        dependencyKey: String?, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
     ) {
+        self.environmentType = environmentType
+        self.staticMemberOf = staticMemberOf
+        self.dependencyKey = dependencyKey
         self.name = name
         self.typeName = typeName
-        self.typeAnnotation = typeAnnotation
+        self.typeAnnotationRef = typeAnnotation
         self.typeRef = typeRef
         self.attributes = attributes
         self.modifiers = modifiers
         self.isLet = isLet
         self.isComputed = isComputed
         self.hasObservers = hasObservers
-        self.decl = decl
-        self.binding = binding
+        self.declRef = decl
+        self.bindingRef = binding
     }
 
     public var isLazy: Bool { modifiers.contains("lazy") }
@@ -119,11 +145,10 @@ public struct WrapperUse: Sendable {
     public let ownerType: String?
     /// The base name of the wrapped type, when it can be read from the declaration.
     public let wrappedType: String?
-    public let attribute: AttributeSyntax
     /// `@Environment(\.dismiss)`-style key path reads have no model type.
-    public var isKeyPathEnvironment: Bool {
-        wrapper == .environment && attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.is(KeyPathExprSyntax.self) == true
-    }
+    public let isKeyPathEnvironment: Bool
+    package let attributeRef: SyntaxRef<AttributeSyntax>
+    public var attribute: AttributeSyntax { attributeRef.node }
 }
 
 /// What an injected expression names, before cross-file resolution.
@@ -143,11 +168,14 @@ public struct EnvironmentInjection: Sendable {
     public enum Kind: String, Sendable { case environmentObject, environment }
     public let kind: Kind
     public let value: InjectedValue
-    public let argument: ExprSyntax
-    public let call: FunctionCallExprSyntax
+    package let argumentRef: SyntaxRef<ExprSyntax>
+    package let callRef: SyntaxRef<FunctionCallExprSyntax>
     public let ownerType: String?
+    package let nameTokenRef: SyntaxRef<TokenSyntax>
+    public var argument: ExprSyntax { argumentRef.node }
+    public var call: FunctionCallExprSyntax { callRef.node }
     /// The name token of `environmentObject`/`environment`, where diagnostics are reported.
-    public let nameToken: TokenSyntax
+    public var nameToken: TokenSyntax { nameTokenRef.node }
     /// The type of a local `let x = T(...)` in the enclosing function, if `value` is `.property`.
     public let localType: String?
 }
@@ -159,15 +187,19 @@ public struct BindingProjection: Sendable {
     /// Member names after the projection, e.g. `["title"]` for `$model.title`.
     public let members: [String]
     public let ownerType: String?
-    public let expression: ExprSyntax
+    package let expressionRef: SyntaxRef<ExprSyntax>
+    public var expression: ExprSyntax { expressionRef.node }
 }
 
 /// A reference to `objectWillChange` (as `objectWillChange`, `self.objectWillChange` or `x.objectWillChange`).
 public struct ObjectWillChangeUse: Sendable {
     public let ownerType: String?
-    /// The receiver text when written as `x.objectWillChange`, nil for implicit/`self`.
-    public let receiver: ExprSyntax?
-    public let token: TokenSyntax
+    package let receiverRef: SyntaxRef<ExprSyntax>?
+    package let tokenRef: SyntaxRef<TokenSyntax>
+    /// The receiver when written as `x.objectWillChange`, nil for implicit/`self`.
+    public var receiver: ExprSyntax? { receiverRef?.node }
+    public var hasReceiver: Bool { receiverRef != nil }
+    public var token: TokenSyntax { tokenRef.node }
     /// True when used as `objectWillChange.send()`.
     public let isSend: Bool
 }
@@ -176,10 +208,13 @@ public struct ObjectWillChangeUse: Sendable {
 public struct PublisherProjection: Sendable {
     /// Property name without `$`.
     public let property: String
-    /// `model` in `model.$count`; nil for `$query` / `self.$query`.
-    public let receiver: ExprSyntax?
+    package let receiverRef: SyntaxRef<ExprSyntax>?
     public let ownerType: String?
-    public let token: TokenSyntax
+    package let tokenRef: SyntaxRef<TokenSyntax>
+    /// `model` in `model.$count`; nil for `$query` / `self.$query`.
+    public var receiver: ExprSyntax? { receiverRef?.node }
+    public var hasReceiver: Bool { receiverRef != nil }
+    public var token: TokenSyntax { tokenRef.node }
 }
 
 /// Everything the indexer records about one file in its single walk.
@@ -191,9 +226,39 @@ public struct FileFacts: Sendable {
     public var objectWillChangeUses: [ObjectWillChangeUse] = []
     public var publisherProjections: [PublisherProjection] = []
     /// Function calls by the last component of the callee's name (`decode`, `Task`, `async`, `sink`…).
-    public var calls: [String: [FunctionCallExprSyntax]] = [:]
+    public var calls = CallTable()
     /// Imported module names.
     public var imports: [String] = []
+    /// Functions declared at file scope.
+    public var globalFunctions: [FunctionFact] = []
     /// `typealias` declarations at file scope and inside types.
     public var typeAliases: [TypeAliasDeclaration] = []
+}
+
+/// Function calls by the last component of the callee's name; reads like a dictionary of nodes.
+public struct CallTable: Sendable {
+    package var refs: [String: [SyntaxRef<FunctionCallExprSyntax>]] = [:]
+
+    package init() {}
+
+    public subscript(name: String) -> [FunctionCallExprSyntax]? { refs[name]?.map(\.node) }
+    public subscript(name: String, default empty: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
+        refs[name]?.map(\.node) ?? empty
+    }
+    /// How many calls have this callee name, without touching the tree.
+    public func count(of name: String) -> Int { refs[name]?.count ?? 0 }
+    public var names: Dictionary<String, [SyntaxRef<FunctionCallExprSyntax>]>.Keys { refs.keys }
+}
+
+/// A function declaration, node-free: what name resolution asks of it.
+public struct FunctionFact: Sendable {
+    public let name: String
+    public let returnType: TypeRef?
+    public let isStatic: Bool
+
+    package init(_ function: FunctionDeclSyntax) {
+        name = function.name.text
+        returnType = function.signature.returnClause.flatMap { TypeRef($0.type) }
+        isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
 }

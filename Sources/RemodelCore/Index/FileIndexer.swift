@@ -4,10 +4,18 @@ import SwiftSyntax
 package final class FileIndexer: SyntaxVisitor {
     private var facts = FileFacts()
     private var typeStack: [String] = []
+    /// Owns the tree; facts name its nodes through it.
+    private let handle: TreeHandle
 
-    package static func facts(of tree: SourceFileSyntax) -> FileFacts {
-        let indexer = FileIndexer(viewMode: .sourceAccurate)
-        indexer.walk(tree)
+    private init(handle: TreeHandle) {
+        self.handle = handle
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The facts of `handle`'s tree, naming its nodes through `handle`.
+    package static func facts(in handle: TreeHandle) -> FileFacts {
+        let indexer = FileIndexer(handle: handle)
+        indexer.walk(handle.tree)
         return indexer.facts
     }
 
@@ -65,14 +73,16 @@ package final class FileIndexer: SyntaxVisitor {
 
     private func recordType(_ kind: TypeDeclaration.Kind, name: String, qualifiedName: String, nameToken: TokenSyntax, node: some DeclGroupSyntax) {
         var properties: [PropertyDeclaration] = []
-        var functions: [FunctionDeclSyntax] = []
+        var functions: [SyntaxRef<FunctionDeclSyntax>] = []
+        var functionFacts: [FunctionFact] = []
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
-                let declared = Self.properties(of: variable)
+                let declared = Self.properties(of: variable, in: handle)
                 properties.append(contentsOf: declared)
-                for property in declared { recordWrapperUse(property, owner: qualifiedName) }
+                for property in declared { recordWrapperUse(property, variable: variable, owner: qualifiedName) }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                functions.append(function)
+                functions.append(handle.record(function))
+                functionFacts.append(FunctionFact(function))
             }
         }
         let inherited = node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.baseName(of: $0.type) } ?? []
@@ -82,13 +92,38 @@ package final class FileIndexer: SyntaxVisitor {
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited,
             inheritedTypeRefs: inheritedRefs, genericParameters: genericParameters,
             attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
-            properties: properties, functions: functions, node: DeclSyntax(node), nameToken: nameToken))
+            properties: properties, functions: functions, functionFacts: functionFacts,
+            node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken)))
     }
 
-    package static func properties(of variable: VariableDeclSyntax) -> [PropertyDeclaration] {
+    /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
+    /// (by default a handle of the declaration's own tree, kept for good: for a migration's
+    /// scratch declarations).
+    package static func properties(of variable: VariableDeclSyntax, in handle: TreeHandle? = nil) -> [PropertyDeclaration] {
+        let handle = handle ?? TreeHandle(root: variable)
+        let declRef = handle.record(variable)
         let attributes = attributeNames(variable.attributes)
         let modifiers = modifierNames(variable.modifiers)
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var environmentType: TypeRef?
+        var dependencyKey: String?
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), let first = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression else { continue }
+            switch TypeNames.baseName(of: attribute.attributeName) {
+            case "Environment" where environmentType == nil:
+                // `@Environment(X.self)`
+                if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
+                    environmentType = TypeRef.typeReference(base)
+                }
+            case "Dependency" where dependencyKey == nil:
+                // `@Dependency(\.key)`
+                if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+                   let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+                    dependencyKey = component.declName.baseName.text
+                }
+            default: break
+            }
+        }
         var result: [PropertyDeclaration] = []
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -109,28 +144,37 @@ package final class FileIndexer: SyntaxVisitor {
             let annotation = binding.typeAnnotation?.type
             let typeName = annotation.flatMap(TypeNames.baseName(of:)) ?? binding.initializer.flatMap { TypeNames.inferredType(of: $0.value) }
             let typeRef = annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) }
+            var staticMember: (type: TypeRef, member: String)?
+            if typeRef == nil, let value = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+               let base = value.base, let baseType = TypeRef.typeReference(base) {
+                staticMember = (baseType, value.declName.baseName.text)
+            }
             result.append(PropertyDeclaration(
-                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef,
+                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation.map(handle.record), typeRef: typeRef,
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
-                hasObservers: observers, decl: variable, binding: binding))
+                hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
+                decl: declRef, binding: handle.record(binding)))
         }
         return result
     }
 
-    private func recordWrapperUse(_ property: PropertyDeclaration, owner: String) {
-        for element in property.decl.attributes {
+    private func recordWrapperUse(_ property: PropertyDeclaration, variable: VariableDeclSyntax, owner: String) {
+        for element in variable.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                   let name = TypeNames.baseName(of: attribute.attributeName),
                   let wrapper = SwiftUIWrapper(rawValue: name) else { continue }
             var wrapped = property.typeName
+            var keyPath = false
             if wrapper == .environment {
                 wrapped = nil
                 if let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression {
                     wrapped = TypeNames.metatypeBase(of: argument)
+                    keyPath = argument.is(KeyPathExprSyntax.self)
                 }
             }
             facts.wrapperUses.append(WrapperUse(
-                wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, attribute: attribute))
+                wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, isKeyPathEnvironment: keyPath,
+                attributeRef: handle.record(attribute)))
         }
     }
 
@@ -164,11 +208,17 @@ package final class FileIndexer: SyntaxVisitor {
         }
     }
 
+    package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only at the top level of the file (as the file's statements list them).
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { facts.globalFunctions.append(FunctionFact(node)) }
+        return .visitChildren
+    }
+
     // MARK: Expressions
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
-        facts.calls[name, default: []].append(node)
+        facts.calls.refs[name, default: []].append(handle.record(node))
         if name == "environmentObject" || name == "environment",
            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
@@ -178,8 +228,8 @@ package final class FileIndexer: SyntaxVisitor {
             if case .property(let variable) = value { localType = Self.localVariableType(named: variable, before: Syntax(node)) }
             facts.injections.append(EnvironmentInjection(
                 kind: name == "environmentObject" ? .environmentObject : .environment,
-                value: value, argument: argument.expression, call: node, ownerType: ownerType,
-                nameToken: member.declName.baseName, localType: localType))
+                value: value, argumentRef: handle.record(argument.expression), callRef: handle.record(node), ownerType: ownerType,
+                nameTokenRef: handle.record(member.declName.baseName), localType: localType))
         }
         return .visitChildren
     }
@@ -200,13 +250,15 @@ package final class FileIndexer: SyntaxVisitor {
                send.parent?.is(FunctionCallExprSyntax.self) == true {
                 isSend = true
             }
-            facts.objectWillChangeUses.append(ObjectWillChangeUse(ownerType: ownerType, receiver: receiver, token: token, isSend: isSend))
+            facts.objectWillChangeUses.append(ObjectWillChangeUse(
+                ownerType: ownerType, receiverRef: receiver.map(handle.record), tokenRef: handle.record(token), isSend: isSend))
             return .skipChildren
         }
         let property = String(text.dropFirst())
         guard !property.isEmpty, !property.first!.isNumber else { return .skipChildren }
         if receiver != nil || expression.is(MemberAccessExprSyntax.self) {
-            facts.publisherProjections.append(PublisherProjection(property: property, receiver: receiver, ownerType: ownerType, token: token))
+            facts.publisherProjections.append(PublisherProjection(
+                property: property, receiverRef: receiver.map(handle.record), ownerType: ownerType, tokenRef: handle.record(token)))
             if receiver != nil { return .skipChildren }
         }
         // `$model.title.wrappedValue…`: collect the member chain that follows the projection.
@@ -216,9 +268,11 @@ package final class FileIndexer: SyntaxVisitor {
             members.append(member.declName.baseName.text)
             outer = ExprSyntax(member)
         }
-        facts.bindingProjections.append(BindingProjection(property: property, members: members, ownerType: ownerType, expression: ExprSyntax(node)))
+        facts.bindingProjections.append(BindingProjection(
+            property: property, members: members, ownerType: ownerType, expressionRef: handle.record(ExprSyntax(node))))
         if receiver == nil, expression.is(DeclReferenceExprSyntax.self) {
-            facts.publisherProjections.append(PublisherProjection(property: property, receiver: nil, ownerType: ownerType, token: token))
+            facts.publisherProjections.append(PublisherProjection(
+                property: property, receiverRef: nil, ownerType: ownerType, tokenRef: handle.record(token)))
         }
         return .skipChildren
     }

@@ -137,14 +137,15 @@ public final class Semantics: Sendable {
     /// `modules`: file path → the build targets that compile it; a name declared in several files
     /// resolves to the one in the looking file's module.
     public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = [],
-                modules: [String: Set<String>] = [:], globalFunctions: [(path: String, function: FunctionDeclSyntax)] = []) {
+                modules: [String: Set<String>] = [:]) {
         self.pathsByRoot = roots
         self.modules = modules
         var functionsByName: [String: [Function]] = [:]
-        for (path, function) in globalFunctions {
-            functionsByName[function.name.text, default: []].append(Function(
-                name: function.name.text, returnType: function.signature.returnClause.flatMap { TypeRef($0.type) }, isStatic: false,
-                scope: Scope(file: path, enclosing: nil)))
+        for (path, facts) in files {
+            for function in facts.globalFunctions {
+                functionsByName[function.name, default: []].append(Function(
+                    name: function.name, returnType: function.returnType, isStatic: false, scope: Scope(file: path, enclosing: nil)))
+            }
         }
         self.globalFunctions = functionsByName
         var declarations: [Declaration] = []
@@ -197,36 +198,14 @@ public final class Semantics: Sendable {
 
     private static func members(_ type: TypeDeclaration, scope: Scope) -> [Member] {
         type.properties.map { property in
-            var environment: TypeRef?
-            if property.hasAttribute("Environment"), let argument = property.attribute(named: "Environment")?.arguments?
-                .as(LabeledExprListSyntax.self)?.first?.expression,
-               let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
-                environment = TypeRef.typeReference(base)
-            }
-            var staticMember: (TypeRef, String)?
-            if property.typeRef == nil, let value = property.binding.initializer?.value.as(MemberAccessExprSyntax.self),
-               let base = value.base, let baseType = TypeRef.typeReference(base) {
-                staticMember = (baseType, value.declName.baseName.text)
-            }
-            var dependencyKey: String?
-            if property.hasAttribute("Dependency"), let keyPath = property.attribute(named: "Dependency")?.arguments?
-                .as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self),
-               keyPath.root == nil, keyPath.components.count == 1,
-               let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
-                dependencyKey = component.declName.baseName.text
-            }
-            return Member(name: property.name, typeRef: property.typeRef, attributes: property.attributes,
-                          isStatic: property.isStatic, environmentType: environment, staticMemberOf: staticMember,
-                          dependencyKey: dependencyKey, scope: scope)
+            Member(name: property.name, typeRef: property.typeRef, attributes: property.attributes,
+                   isStatic: property.isStatic, environmentType: property.environmentType, staticMemberOf: property.staticMemberOf,
+                   dependencyKey: property.dependencyKey, scope: scope)
         }
     }
 
     private static func functions(_ type: TypeDeclaration, scope: Scope) -> [Function] {
-        type.functions.map { function in
-            let modifiers = function.modifiers.map(\.name.text)
-            return Function(name: function.name.text, returnType: function.signature.returnClause.flatMap { TypeRef($0.type) },
-                            isStatic: modifiers.contains("static") || modifiers.contains("class"), scope: scope)
-        }
+        type.functionFacts.map { Function(name: $0.name, returnType: $0.returnType, isStatic: $0.isStatic, scope: scope) }
     }
 
     // MARK: Type identity
@@ -746,7 +725,8 @@ public final class Semantics: Sendable {
 
     /// The scope of a node of one of the project's trees, inside `enclosing` (a qualified type name).
     public func scope(of node: some SyntaxProtocol, enclosing: String?) -> Scope {
-        Scope(file: pathsByRoot[node.root.id] ?? "", enclosing: enclosing)
+        let root = node.root.id
+        return Scope(file: pathsByRoot[root] ?? TreeHandle.path(ofRoot: root) ?? "", enclosing: enclosing)
     }
 
     /// `type(of:in:)` for an expression of one of the project's trees, written inside `enclosing`.
@@ -888,12 +868,10 @@ public final class Semantics: Sendable {
 extension Semantics: DerivedFact {
     public convenience init(index: ProjectIndex) {
         self.init(files: index.files.map { ($0.path, $0.facts) },
-                  roots: Dictionary(index.files.map { ($0.tree.id, $0.path) }, uniquingKeysWith: { first, _ in first }),
+                  roots: Dictionary(index.files.compactMap { file in file.handle.residentRoot.map { ($0, file.path) } },
+                                    uniquingKeysWith: { first, _ in first }),
                   mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)),
-                  modules: index.modulesByPath,
-                  globalFunctions: index.files.flatMap { file in
-                      file.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }.map { (file.path, $0) }
-                  })
+                  modules: index.modulesByPath)
     }
 }
 
@@ -937,7 +915,7 @@ extension ProjectIndex {
     /// node of `file`'s tree: `TextViewWrapper.Coordinator`. Nil outside any type.
     public func enclosingTypeName(of node: some SyntaxProtocol, in file: SourceFile) -> String? {
         guard let group = node.enclosingTypeDecl else { return nil }
-        guard let fact = file.facts.types.first(where: { $0.node.id == group.id }) else { return group.typeName }
+        guard let fact = file.facts.types.first(where: { $0.position == group.position }) else { return group.typeName }
         if fact.kind == .extension {
             return semantics.type(of: fact, inFile: file.path).map(semantics.qualifiedName(of:)) ?? fact.qualifiedName
         }

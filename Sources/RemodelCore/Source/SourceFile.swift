@@ -56,21 +56,28 @@ public final class SourceFile: Sendable {
     /// The text without a byte order mark.
     public let text: String
     public let format: TextFormat
-    public let tree: SourceFileSyntax
+    /// Owns the tree; the facts name its nodes through it.
+    package let handle: TreeHandle
+    /// The syntax tree (parsed again if it was released).
+    public var tree: SourceFileSyntax { handle.tree }
     public let facts: FileFacts
     /// Protection bits and modification date when read, for safe rewrites.
     public let attributes: FileSnapshot
     private let lines: LazyBox<LineTable>
 
-    public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init()) {
+    /// `residency`: bounds the trees kept in memory (nil keeps this file's tree for good).
+    public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init(), residency: TreeResidency? = nil) {
         self.path = path
         self.url = url
         self.text = text
         self.format = format
         self.attributes = attributes
         let tree = SwiftSourceParser.tree(text)
-        self.tree = tree
-        self.facts = FileIndexer.facts(of: tree)
+        self.hasSyntaxErrors = tree.hasError
+        let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency, parse: SwiftSourceParser.tree)
+        self.handle = handle
+        self.facts = FileIndexer.facts(in: handle)
+        handle.admit()
         self.lines = LazyBox { LineTable(text) }
     }
 
@@ -79,7 +86,8 @@ public final class SourceFile: Sendable {
         self.init(path: path, url: URL(fileURLWithPath: path), text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf))
     }
 
-    public var hasSyntaxErrors: Bool { tree.hasError }
+    /// Whether the tree has a syntax error (known without the tree, which may be released).
+    public let hasSyntaxErrors: Bool
 
     public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
         lines.wrapped.location(of: position.utf8Offset)

@@ -13,6 +13,12 @@ public enum PhaseTimer {
         FileHandle.standardError.write(Data("remodel timing: \(phase): \(String(format: "%.1f", milliseconds)) ms\n".utf8))
         return value
     }
+
+    /// Prints one line of `REMODEL_TIMING` output.
+    public static func note(_ text: @autoclosure () -> String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("remodel timing: \(text())\n".utf8))
+    }
 }
 
 /// With `REMODEL_TIMING=1`, the CPU time each rule spends, summed over files and threads, printed

@@ -200,7 +200,7 @@ extension MigrationSession {
               let initializer = body.parent?.as(InitializerDeclSyntax.self),
               initializer.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent?.as(ClassDeclSyntax.self) != nil,
               designatedInitializerCount(of: candidate) == 1,
-              let file = candidate.declarations.first(where: { $0.file.tree.id == statement.root.id })?.file else { return nil }
+              let file = candidate.declarations.first(where: { $0.file.handle.owns(statement) })?.file else { return nil }
         // A write to the property later in the initializer was delivered; `didSet` does not run there.
         if let items = statement.parent?.as(CodeBlockItemListSyntax.self) {
             let later = items.filter { $0.position > statement.position }
@@ -463,7 +463,7 @@ extension MigrationSession {
         // `didSet` and stored tasks on each property.
         for (name, lines) in didSetLines.sorted(by: { $0.key < $1.key }) {
             guard let published = candidate.publishedProperties[name],
-                  let file = candidate.declarations.first(where: { $0.file.tree.id == published.decl.root.id })?.file else { continue }
+                  let file = candidate.declarations.first(where: { $0.file.handle.owns(published.decl) })?.file else { continue }
             let text = text(of: file)
             let indent = text.indentation(ofLineAt: published.decl.positionAfterSkippingLeadingTrivia.utf8Offset)
             let unit = text.indentUnit

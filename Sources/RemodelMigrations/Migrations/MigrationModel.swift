@@ -144,7 +144,7 @@ public struct MigrationResult: Sendable {
         let expected = Dictionary(grouping: expectedAttributes, by: \.file)
         return { write, tree in
             guard let wanted = expected[write.file.path] else { return nil }
-            let types = FileIndexer.facts(of: tree).types
+            let types = FileIndexer.facts(in: TreeHandle(root: tree)).types
             for item in wanted {
                 let declarations = types.filter { $0.qualifiedName == item.typeName && $0.kind != .extension }
                 if declarations.isEmpty || !declarations.allSatisfy({ $0.hasAttribute(item.attribute) }) {

@@ -95,7 +95,7 @@ package func isMainActorIsolated(_ node: some SyntaxProtocol, in file: SourceFil
                 return index.isMainActorByDefault(file)
             }
             // This declaration's own type (a same-named type elsewhere does not count).
-            if let fact = file.facts.types.first(where: { $0.node.id == syntax.id }),
+            if let fact = file.facts.types.first(where: { $0.position == syntax.position }),
                let id = index.semantics.type(of: fact, inFile: file.path) {
                 return index.semantics.globalActor(of: id) == "MainActor"
             }
@@ -176,7 +176,7 @@ package enum ConcurrencyCalls {
     ) -> Bool {
         guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
               let owner = member.parent?.parent?.parent?.parent, owner.is(ClassDeclSyntax.self),
-              let fact = file.facts.types.first(where: { $0.node.id == owner.id }) else { return false }
+              let fact = file.facts.types.first(where: { $0.position == owner.position }) else { return false }
         let semantics = index.semantics
         guard let id = semantics.type(of: fact, inFile: file.path), !semantics.superclassesDeclareMember(named: name, of: id),
               let superclass = semantics.externalSuperclass(of: id) else { return false }

@@ -119,9 +119,14 @@ public final class TCAIndex: DerivedFact {
         self.featuresByStateName = byState
 
         var holders: [TCAStoreHolder] = []
-        for file in index.files where ByteSearch.contains("Store", in: file.text) {
+        for file in index.files {
+            // Only a declaration that spells "Store" can hold one: the text says so without the tree.
+            let mentions = ByteSearch.offsets(of: "Store", in: file.text)
+            guard !mentions.isEmpty else { continue }
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
+                    let range = property.utf8Range
+                    guard mentions.contains(where: range.contains) else { continue }
                     guard let annotation = Self.storeTypeSyntax(of: property), let (kind, feature) = Self.storeType(annotation) else { continue }
                     holders.append(TCAStoreHolder(kind: kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: feature))
                 }
@@ -156,10 +161,10 @@ public final class TCAIndex: DerivedFact {
         self.readNames = LazyBox {
             guard let index = weakIndex.index else { return [] }
             let collector = TCAReadCollector(viewMode: .sourceAccurate)
-            var seen = Set<SyntaxIdentifier>()
+            var seen = Set<ObjectIdentifier>()
             for owner in holderTypes {
                 for type in index.declarationsAndExtensions(named: owner.declaration.name) where type.declaration.qualifiedName == owner.declaration.qualifiedName {
-                    guard seen.insert(type.declaration.node.id).inserted else { continue }
+                    guard seen.insert(ObjectIdentifier(type.declaration)).inserted else { continue }
                     collector.walk(type.declaration.node)
                 }
             }

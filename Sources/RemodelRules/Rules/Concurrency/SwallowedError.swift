@@ -440,8 +440,11 @@ struct SwallowedError: Rule {
 private final class ErrorHandlingCallees {
     private let index: ProjectIndex
     private let semantics: Semantics
+    /// A method by file and offset: its tree may be released and parsed again meanwhile, which
+    /// changes node identities but not positions.
     private struct HandlingKey: Hashable {
-        let function: SyntaxIdentifier
+        let file: String
+        let offset: Int
         let rethrowing: Bool
     }
     /// Verdicts per method declaration: nil while it is being checked (recursion does not handle).
@@ -465,7 +468,7 @@ private final class ErrorHandlingCallees {
         return functions.contains { function in
             guard let body = function.body else { return false }
             let bodyScope = semantics.scope(of: function, enclosing: semantics.qualifiedName(of: owner))
-            let key = HandlingKey(function: function.id, rethrowing: rethrowing)
+            let key = HandlingKey(file: bodyScope.file, offset: function.position.utf8Offset, rethrowing: rethrowing)
             if let verdict = verdicts[key] { return verdict ?? false }
             verdicts[key] = .some(nil)
             let verdict = bodyHandles(body, in: bodyScope, rethrowing: rethrowing, depth: depth)
@@ -675,7 +678,7 @@ private enum BestEffortFileWrite {
             for call in file.facts.calls[function.name.text, default: []] {
                 guard let caller = call.enclosingTypeDecl, let callerName = caller.typeName, roles.isViewOrController(callerName),
                       let member = Semantics.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
-                      let qualified = file.facts.types.first(where: { $0.node.id == caller.id })?.qualifiedName,
+                      let qualified = file.facts.types.first(where: { $0.position == caller.position })?.qualifiedName,
                       let receiver = semantics.type(of: base, in: semantics.scope(of: call, enclosing: qualified)) else { continue }
                 if semantics.classChain(receiver).contains(where: { semantics.name(of: $0.id) == typeName }) { return true }
             }

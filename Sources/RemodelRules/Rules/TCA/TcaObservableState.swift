@@ -365,15 +365,15 @@ struct TcaObservableState: Rule {
         var violations: [Violation] = []
         // States a reducer names with `typealias State = CounterState` (or infers from
         // `reduce(into:action:)`), declared in this file.
-        var named: [SyntaxIdentifier: TCAFeature] = [:]
+        var named: [ObjectIdentifier: TCAFeature] = [:]
         for feature in tca.features(withStateIn: file) {
-            if let state = feature.state, state.declaration.name != "State" { named[state.declaration.node.id] = feature }
+            if let state = feature.state, state.declaration.name != "State" { named[ObjectIdentifier(state.declaration)] = feature }
         }
-        for type in file.facts.types where (type.name == "State" || named[type.node.id] != nil) && (type.kind == .struct || type.kind == .enum) {
+        for type in file.facts.types where (type.name == "State" || named[ObjectIdentifier(type)] != nil) && (type.kind == .struct || type.kind == .enum) {
             // A `State` struct with no stored properties has nothing to observe.
             guard !type.hasAttribute("ObservableState"), type.kind == .enum || type.properties.contains(where: { $0.isStored && !$0.isStatic }),
-                  let feature = named[type.node.id] ?? tca.feature(ownerOfState: type.qualifiedName, in: file),
-                  feature.state?.declaration.node.id == type.node.id,
+                  let feature = named[ObjectIdentifier(type)] ?? tca.feature(ownerOfState: type.qualifiedName, in: file),
+                  feature.state?.declaration === type,
                   tca.isObserved(feature) else { continue }
             var changes: [String] = []
             if type.properties.contains(where: { $0.hasAttribute("PresentationState") }) { changes.append("@PresentationState becomes @Presents") }

@@ -204,7 +204,7 @@ struct TcaObservationStateIgnored: Rule {
         guard !tca.features.isEmpty else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types where type.name == "State" && type.kind == .struct && type.hasAttribute("ObservableState") {
-            guard let feature = tca.feature(ownerOfState: type.qualifiedName, in: file), feature.state?.declaration.node.id == type.node.id,
+            guard let feature = tca.feature(ownerOfState: type.qualifiedName, in: file), feature.state?.declaration === type,
                   !tca.storeHolders(of: feature).isEmpty else { continue }
             let candidates = type.properties.filter { property in
                 property.isStored && !property.isLet && !property.isStatic && property.attributes.isEmpty && !property.hasObservers

@@ -1,0 +1,132 @@
+import Foundation
+import SwiftSyntax
+import Testing
+@testable import RemodelCore
+@testable import RemodelKit
+@testable import RemodelRules
+
+/// Facts name nodes through their file's `TreeHandle`, so a lint run can release trees past
+/// `--tree-memory` and parse them again when asked. Released or not, a run must say the same.
+struct TreeResidencyTests {
+    /// Every multi-file project the tests ship: the example apps, every migration golden's
+    /// before and after trees, the TCA and plan fixtures.
+    static let projects: [String] = {
+        var folders = ["Examples/LegacyApp", "Examples/TCAApp"]
+        let manager = FileManager.default
+        for root in ["Tests/MigrationFixtures", "Tests/TCAFixtures", "Tests/PlanFixtures"] {
+            let names = (try? manager.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(root).path)) ?? []
+            for name in names.sorted() {
+                for side in ["before", "after", ""] {
+                    let folder = side.isEmpty ? "\(root)/\(name)" : "\(root)/\(name)/\(side)"
+                    var isDirectory: ObjCBool = false
+                    guard manager.fileExists(atPath: repositoryRoot.appendingPathComponent(folder).path, isDirectory: &isDirectory),
+                          isDirectory.boolValue else { continue }
+                    folders.append(folder)
+                    break
+                }
+            }
+        }
+        return folders
+    }()
+
+    private func lintOutput(_ folder: String, residency: TreeResidency?) throws -> (output: String, reparses: Int) {
+        let workspace = try Workspace.load(paths: [folder], workingDirectory: repositoryRoot, residency: residency)
+        let result = Linter(optedIn: everyRuleID).lint(workspace)
+        return (JSONReporter().render(result), TreeResidency.reparses(of: workspace.files.map(\.handle)))
+    }
+
+    /// A budget of zero releases every tree that no check is running on: each cross-file question
+    /// parses the other file again. The findings must not change.
+    @Test func releasingEveryTreeChangesNoFinding() throws {
+        var reparsed = 0
+        for folder in Self.projects {
+            let kept = try lintOutput(folder, residency: nil)
+            let released = try lintOutput(folder, residency: TreeResidency(budget: 0))
+            #expect(kept.reparses == 0)
+            #expect(released.output == kept.output, "\(folder): findings differ when trees are released")
+            reparsed += released.reparses
+        }
+        #expect(Self.projects.count > 60)
+        #expect(reparsed > 100, "the runs above must really have released and re-parsed trees")
+    }
+
+    /// A budget the project fits in parses nothing twice.
+    @Test func aProjectWithinTheBudgetKeepsEveryTree() throws {
+        let run = try lintOutput("Examples/LegacyApp", residency: TreeResidency(budget: 1_000_000_000))
+        #expect(run.reparses == 0)
+    }
+
+    /// After a release, every fact's node is found again: same kind, same range, same text.
+    @Test func everyRecordedNodeIsFoundAfterARelease() throws {
+        let folder = repositoryRoot.appendingPathComponent("Examples/LegacyApp")
+        let urls = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        #expect(urls.count > 10)
+        for url in urls {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let residency = TreeResidency(budget: 0)
+            let file = SourceFile(path: url.lastPathComponent, url: url, text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
+            let before = describe(file.facts)
+            file.handle.release()
+            #expect(!file.handle.isResident)
+            let after = describe(file.facts)
+            #expect(after == before, "\(url.lastPathComponent): nodes found after a release differ")
+            #expect(file.handle.reparseCount == 1, "one parse serves every node of the file")
+        }
+    }
+
+    /// What the facts' nodes are, by kind, range and text.
+    private func describe(_ facts: FileFacts) -> [String] {
+        func text(_ node: some SyntaxProtocol) -> String { "\(node.kind) \(node.position.utf8Offset)-\(node.endPosition.utf8Offset) \(node.trimmedDescription)" }
+        var lines: [String] = []
+        for type in facts.types {
+            lines.append(text(type.node))
+            lines.append(text(type.nameToken))
+            lines += type.functions.map(text)
+            for property in type.properties {
+                lines.append(text(property.decl))
+                lines.append(text(property.binding))
+                if let annotation = property.typeAnnotation { lines.append(text(annotation)) }
+            }
+        }
+        lines += facts.wrapperUses.map { text($0.attribute) }
+        lines += facts.injections.flatMap { [text($0.argument), text($0.call), text($0.nameToken)] }
+        lines += facts.bindingProjections.map { text($0.expression) }
+        lines += facts.objectWillChangeUses.flatMap { [text($0.token)] + ($0.receiver.map { [text($0)] } ?? []) }
+        lines += facts.publisherProjections.flatMap { [text($0.token)] + ($0.receiver.map { [text($0)] } ?? []) }
+        for name in facts.calls.names.sorted() { lines += facts.calls[name, default: []].map(text) }
+        return lines
+    }
+
+    /// The facts hold no syntax node (only `SyntaxRef`s through the handle): nothing but the
+    /// handle keeps a tree alive, so releasing the handle's tree frees it.
+    @Test func factsHoldNoSyntaxNodes() throws {
+        let file = SourceFile(text: """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var count = 0
+                func bump() { count += 1; objectWillChange.send() }
+            }
+            struct V: View {
+                @StateObject var model = Model()
+                @Environment(\\.dismiss) var dismiss
+                var body: some View { Text("\\(model.count)").onReceive(model.$count) { _ in }.environmentObject(model) }
+            }
+            """)
+        var found: [String] = []
+        var visited = Set<ObjectIdentifier>()
+        func scan(_ value: Any, path: String) {
+            if value is any SyntaxProtocol { found.append(path); return }
+            if value is TreeHandle { return }
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .class {
+                let object = value as AnyObject
+                guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+            }
+            for (index, child) in mirror.children.enumerated() { scan(child.value, path: path + "." + (child.label ?? "\(index)")) }
+        }
+        scan(file.facts, path: "facts")
+        #expect(found.isEmpty, "facts hold syntax nodes at \(found)")
+        #expect(!file.facts.types.isEmpty && !file.facts.wrapperUses.isEmpty && file.facts.calls.count(of: "onReceive") == 1)
+    }
+}
