@@ -49,9 +49,9 @@ public final class Workspace: Sendable {
             guard let targets = configuration.build?.targetOrigins, !targets.isEmpty,
                   !configuration.options.deploymentTarget.supportsObservation else { continue }
             for type in file.facts.types where type.kind == .class && type.hasAttribute("Observable") {
-                let guarded = AvailabilityContext.versions(at: type.nameToken)
+                let guarded = type.availability
                 guard ApplePlatform.allCases.allSatisfy({ guarded[$0] == nil || guarded[$0]! < $0.observationVersion }) else { continue }
-                let line = file.location(of: type.nameToken).line
+                let line = file.location(of: type.nameTokenPosition).line
                 for target in targets where evidence[target] == nil { evidence[target] = "\(file.path):\(line)" }
             }
         }

@@ -32,12 +32,19 @@ public final class TypeDeclaration: Sendable {
     public var nameToken: TokenSyntax { nameTokenRef.node }
     /// Where the declaration starts (attributes included), without touching the tree.
     public var position: AbsolutePosition { nodeRef.position }
+    /// Where the name token's text starts (diagnostics about the type), without touching the tree.
+    public var nameTokenPosition: AbsolutePosition { nameTokenRef.positionAfterSkippingLeadingTrivia }
+    /// The OS versions the `@available` attributes and `#available` checks around the declaration
+    /// (its own included) guarantee: `AvailabilityContext.versions(at: nameToken)`.
+    public let availability: [ApplePlatform: OSVersion]
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
-        functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>
+        functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
+        availability: [ApplePlatform: OSVersion]
     ) {
+        self.availability = availability
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -200,6 +207,8 @@ public struct ObjectWillChangeUse: Sendable {
     public var receiver: ExprSyntax? { receiverRef?.node }
     public var hasReceiver: Bool { receiverRef != nil }
     public var token: TokenSyntax { tokenRef.node }
+    /// Where the `objectWillChange` token's text starts, without touching the tree.
+    public var tokenPosition: AbsolutePosition { tokenRef.positionAfterSkippingLeadingTrivia }
     /// True when used as `objectWillChange.send()`.
     public let isSend: Bool
 }
@@ -215,6 +224,8 @@ public struct PublisherProjection: Sendable {
     public var receiver: ExprSyntax? { receiverRef?.node }
     public var hasReceiver: Bool { receiverRef != nil }
     public var token: TokenSyntax { tokenRef.node }
+    /// Where the `$x` token's text starts, without touching the tree.
+    public var tokenPosition: AbsolutePosition { tokenRef.positionAfterSkippingLeadingTrivia }
 }
 
 /// Everything the indexer records about one file in its single walk.

@@ -93,7 +93,8 @@ package final class FileIndexer: SyntaxVisitor {
             inheritedTypeRefs: inheritedRefs, genericParameters: genericParameters,
             attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
             properties: properties, functions: functions, functionFacts: functionFacts,
-            node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken)))
+            node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
+            availability: AvailabilityContext.versions(at: nameToken)))
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`

@@ -78,6 +78,13 @@ public enum AvailabilityContext {
 }
 
 extension RuleOptions {
+    /// The deployment target in force at a type's name: the file's target raised by the
+    /// availability around the declaration (known without its tree).
+    public func deploymentTarget(of type: TypeDeclaration) -> DeploymentTarget {
+        guard deploymentTarget.isKnown else { return deploymentTarget }
+        return deploymentTarget.raised(by: type.availability)
+    }
+
     /// The deployment target in force at `node`: the file's target raised by the availability
     /// checks and attributes around it.
     public func deploymentTarget(at node: some SyntaxProtocol) -> DeploymentTarget {

@@ -218,18 +218,18 @@ extension MigrationSession {
         // (`FrameworkInheritance`): the class's own, or the one at the root of its project chain.
         for declaration in candidate.declarations {
             let options = workspace.configuration(for: declaration.file).options
-            if let shortfall = options.deploymentTarget(at: declaration.declaration.nameToken).observationShortfall(for: "@Observable") {
-                candidate.keep(.deploymentTarget(shortfall: shortfall, at: location(declaration.declaration.nameToken, in: declaration.file)))
+            if let shortfall = options.deploymentTarget(of: declaration.declaration).observationShortfall(for: "@Observable") {
+                candidate.keep(.deploymentTarget(shortfall: shortfall, at: location(of: declaration)))
             }
         }
         for declaration in candidate.declarations {
             for name in AttachedMacros.unexplained(declaration.declaration.attributes, index: index) {
-                candidate.keep(.attachedMacro(name: name, at: location(declaration.declaration.nameToken, in: declaration.file)))
+                candidate.keep(.attachedMacro(name: name, at: location(of: declaration)))
             }
         }
         for declaration in candidate.declarations {
             let decl = declaration.declaration
-            let here = location(decl.nameToken, in: declaration.file)
+            let here = location(of: declaration)
             if let first = decl.inheritedTypes.first, index.declarationsAndExtensions(named: first).isEmpty {
                 if FrameworkInheritance.classify(first) == .incompatibleBaseClass {
                     candidate.keep(.externalBaseClass(base: first, at: here))
@@ -287,7 +287,7 @@ extension MigrationSession {
         if decodable && !hasDecoder { missing.append("init(from:)") }
         if encodable && !hasEncoder { missing.append("encode(to:)") }
         guard !missing.isEmpty else { return }
-        let here = location(candidate.primary.declaration.nameToken, in: candidate.primary.file)
+        let here = location(of: candidate.primary)
         candidate.keep(.synthesizedCodable(at: here, missing: missing))
     }
 
@@ -318,8 +318,8 @@ extension MigrationSession {
         let names = Set(published.keys.map { "_" + $0 })
         for declaration in candidate.declarations + candidate.extensions {
             // Most files never spell `_property`: a byte search spares the walk.
-            guard let members = declaration.declaration.memberBlock,
-                  names.contains(where: { ByteSearch.contains($0, in: declaration.file.text) }) else { continue }
+            guard names.contains(where: { ByteSearch.contains($0, in: declaration.file.text) }),
+                  let members = declaration.declaration.memberBlock else { continue }
             let finder = MigrationReferenceFinder(names: names)
             finder.walk(members)
             for reference in finder.found {
@@ -379,7 +379,7 @@ extension MigrationSession {
         // `assign(to: &$y)`), then every projection no chain took keeps its class.
         var pipelines: [(MigrationCandidate, PublisherProjection, Located<PublisherProjection>)] = []
         var consumed = Set<SyntaxIdentifier>()
-        for use in index.publisherProjections where use.fact.receiver == nil {
+        for use in index.publisherProjections where !use.fact.hasReceiver {
             guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
                   let property = hierarchyPublished(candidate)[use.fact.property] else { continue }
             pipelines.append((candidate, use.fact, use))
@@ -395,11 +395,11 @@ extension MigrationSession {
             }
         }
         for (candidate, fact, use) in pipelines where !consumed.contains(fact.token.id) {
-            candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.token, in: use.file)))
+            candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.tokenPosition, in: use.file)))
         }
-        for use in index.publisherProjections where use.fact.receiver != nil {
+        for use in index.publisherProjections where use.fact.hasReceiver {
             let fact = use.fact
-            let here = location(fact.token, in: use.file)
+            let here = location(fact.tokenPosition, in: use.file)
             if let receiver = fact.receiver {
                 var targets: [MigrationCandidate] = []
                 var resolvedOwner = false
@@ -538,7 +538,7 @@ extension MigrationSession {
         }
         for use in index.objectWillChangeUses where !relaySends.contains(use.fact.token.id) {
             let fact = use.fact
-            let here = location(fact.token, in: use.file)
+            let here = location(fact.tokenPosition, in: use.file)
             if let receiver = fact.receiver {
                 if relays.contains(where: { $0.file === use.file && $0.at == here }) { continue }
                 if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {

@@ -231,6 +231,15 @@ package final class MigrationSession {
         for edit in newEdits { add(edit, in: file) }
     }
 
+    /// The line of a type's name (known without its tree).
+    package func location(of type: IndexedType) -> FileLine {
+        FileLine(file: type.file.path, line: type.file.location(of: type.declaration.nameTokenPosition).line)
+    }
+
+    package func location(_ position: AbsolutePosition, in file: SourceFile) -> FileLine {
+        FileLine(file: file.path, line: file.location(of: position).line)
+    }
+
     package func location(_ node: some SyntaxProtocol, in file: SourceFile) -> FileLine {
         FileLine(file: file.path, line: file.location(of: node).line)
     }
@@ -277,7 +286,7 @@ package final class MigrationSession {
     /// Each candidate's decision, sorted by name.
     package func decisions() -> MigrationDecisions {
         MigrationDecisions(classes: candidateOrder.compactMap { candidates[$0] }.map { candidate in
-            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameToken)
+            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameTokenPosition)
             return ClassDecision(
                 name: candidate.name, file: candidate.primary.file.path, line: location.line,
                 disposition: candidate.disposition, unit: candidate.unit)

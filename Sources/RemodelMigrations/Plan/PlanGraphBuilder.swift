@@ -46,7 +46,7 @@ package struct PlanGraphBuilder {
         let declarations = index.declarationsAndExtensions(named: name)
         let primary = declarations.filter { $0.declaration.kind == .class }
             .min { ($0.file.path, $0.declaration.nameToken.position) < ($1.file.path, $1.declaration.nameToken.position) }!
-        let location = primary.file.location(of: primary.declaration.nameToken)
+        let location = primary.file.location(of: primary.declaration.nameTokenPosition)
         let kind: ModelKind = index.isObservableObject(name) ? .observableObject : .observable
         let superclass = index.superclasses(of: name).first.flatMap { models.contains($0) ? $0 : nil }
         var published: [String] = []
@@ -186,7 +186,7 @@ package struct PlanGraphBuilder {
             guard let type, nodes[type]?.kind == .observableObject,
                   let property = index.property(named: projection.fact.property, in: type), property.hasAttribute("Published") else { continue }
             let file = projection.file
-            let line = file.location(of: projection.fact.token).line
+            let line = file.location(of: projection.fact.tokenPosition).line
             let owner = projection.fact.ownerType.map(ProjectIndex.simpleName)
             let how = Self.enclosingCallName(of: projection.fact.token).map { $0 == "onReceive" ? " with .onReceive" : "" } ?? ""
             let place = owner == nil || owner == type ? "" : " in \(owner!)"
@@ -195,7 +195,7 @@ package struct PlanGraphBuilder {
         }
         for use in index.objectWillChangeUses where !use.fact.isSend {
             let owner = use.fact.ownerType.map(ProjectIndex.simpleName)
-            let line = use.file.location(of: use.fact.token).line
+            let line = use.file.location(of: use.fact.tokenPosition).line
             if let receiver = use.fact.receiver, !ObservationReceiverTypes.isSelf(receiver) {
                 guard let type = ObservationReceiverTypes.type(of: receiver, owner: use.fact.ownerType, index: index),
                       nodes[type]?.kind == .observableObject else { continue }

@@ -36,7 +36,7 @@ package enum Publishing {
         let chainIDs = Set(chain.map(\.id))
         return index.objectWillChangeUses.contains { use in
             let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
-            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return unresolvedSendsCount && use.fact.receiver != nil }
+            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return unresolvedSendsCount && use.fact.hasReceiver }
             return chainIDs.contains(owner.id) || (!ownDeclarationsOnly && semantics.classChain(owner).contains { chainIDs.contains($0.id) })
         }
     }

@@ -125,8 +125,14 @@ public final class TCAIndex: DerivedFact {
             guard !mentions.isEmpty else { continue }
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
-                    let range = property.utf8Range
-                    guard mentions.contains(where: range.contains) else { continue }
+                    // The base name the facts read (optionals, attributes and generic arguments
+                    // dropped) settles most properties without the tree.
+                    if let name = property.typeName {
+                        guard Self.storeTypeNames.contains(name) else { continue }
+                    } else {
+                        let range = property.utf8Range
+                        guard mentions.contains(where: range.contains) else { continue }
+                    }
                     guard let annotation = Self.storeTypeSyntax(of: property), let (kind, feature) = Self.storeType(annotation) else { continue }
                     holders.append(TCAStoreHolder(kind: kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: feature))
                 }
@@ -354,6 +360,9 @@ public final class TCAIndex: DerivedFact {
     /// A store property's type: its annotation, or `StoreOf<F>` when it has none and its
     /// initializer makes the feature evident (issue 13, shape 5): `Store(initialState: F.State())
     /// { F() }`, `Store(initialState: .init(), reducer: { F() })`, `StoreOf<F>(initialState: …)`.
+    /// The type names `storeType(_:)` accepts.
+    private static let storeTypeNames: Set<String> = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
+
     public static func storeTypeSyntax(of property: PropertyDeclaration) -> TypeSyntax? {
         if let annotation = property.typeAnnotation { return annotation }
         guard let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self), let feature = inferredFeature(of: call) else { return nil }

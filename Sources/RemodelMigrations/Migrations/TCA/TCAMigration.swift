@@ -299,7 +299,7 @@ package final class TCAMigrationSession {
             return
         }
         if declaration.kind == .class {
-            keptReasons[name, default: []].append("\(file.path):\(file.location(of: declaration.nameToken).line): State is a class; @ObservableState applies to structs and enums")
+            keptReasons[name, default: []].append("\(file.path):\(file.location(of: declaration.nameTokenPosition).line): State is a class; @ObservableState applies to structs and enums")
             return
         }
         let allowed: Set<String> = ["PresentationState", "BindingState", "Presents", "ObservationStateIgnored", "ObservationStateTracked", "Shared", "SharedReader", "available"]
@@ -404,7 +404,7 @@ package final class TCAMigrationSession {
         let leftovers = leftoverNotes(rewrites: rewrites)
         var outcomes: [ClassOutcome] = []
         for feature in tca.features {
-            let location = feature.file.location(of: feature.reducer.declaration.nameToken)
+            let location = feature.file.location(of: feature.reducer.declaration.nameTokenPosition)
             let kept = keptReasons[feature.qualifiedName] ?? []
             var notes = featureNotes[feature.qualifiedName] ?? []
             if kept.isEmpty, notes.isEmpty, let found = leftovers[feature.qualifiedName] {

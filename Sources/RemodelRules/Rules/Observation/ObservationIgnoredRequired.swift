@@ -230,7 +230,7 @@ struct ObservationIgnoredRequired: Rule {
     /// `$name` inside the class or `x.$name` anywhere: removing `@Published` would break it.
     private static func usesPublisher(of property: String, owner: String, index: ProjectIndex) -> Bool {
         index.publisherProjections.contains { use in
-            use.fact.property == property && (use.fact.receiver != nil || use.fact.ownerType == owner)
+            use.fact.property == property && (use.fact.hasReceiver || use.fact.ownerType == owner)
         }
     }
 

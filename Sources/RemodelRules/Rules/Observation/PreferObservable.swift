@@ -205,7 +205,7 @@ struct PreferObservable: Rule {
             guard type.kind == .class, let id = semantics.type(qualifiedName: type.qualifiedName, inFile: file.path),
                   semantics.isObservableObject(id) else { return nil }
             // Below iOS 17 / macOS 14 there is no @Observable to move to.
-            guard context.options.deploymentTarget(at: type.nameToken).supportsObservation else { return nil }
+            guard context.options.deploymentTarget(of: type).supportsObservation else { return nil }
             // A preview's scaffolding never ships.
             if isPreviewCode(type.node, index: context.index) { return nil }
             let index = context.index
