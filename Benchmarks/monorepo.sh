@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Monorepo benchmark: a generated, deterministic ≥3,000,000-line project (Benchmarks/generate_monorepo.py),
 # release build. Prints wall time and peak RSS (from /usr/bin/time -v) of:
-#   parse floor · cold lint (empty cache) · warm lint (unchanged tree) · lint after touching 1 % of
-#   the files · migrate dry run — and each one's ratio to the parse floor.
+#   parse floor · cold lint (empty cache) · warm lint (unchanged tree) · cold lint keeping every
+#   syntax tree (--tree-memory 0) and with a 300 MB tree budget · lint after touching 1 % of the
+#   files · migrate dry run — and each one's ratio to the parse floor.
 # Usage: Benchmarks/monorepo.sh [MIN_LINES]   (default 3000000; run on an otherwise idle machine)
 #   REMODEL_BIN=path  use this binary instead of building .build-release/release/remodel
 set -euo pipefail
@@ -47,6 +48,11 @@ rm -rf "$CACHE"
 measure "parse floor" "$BIN" parse-floor "$CORPUS"
 measure "lint, cold" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
 measure "lint, warm (unchanged)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
+# The syntax-tree budget (lint --tree-memory, default 1000 MB): every tree kept, and a smaller budget.
+if "$BIN" lint --help 2>/dev/null | grep -q -- '--tree-memory'; then
+  measure "lint, cold, --tree-memory 0" "$BIN" lint --quiet --no-cache --tree-memory 0 "$CORPUS"
+  measure "lint, cold, --tree-memory 300" "$BIN" lint --quiet --no-cache --tree-memory 300 "$CORPUS"
+fi
 
 # Touch every 100th file (a comment appended: new content, same findings), lint, then restore.
 mkdir -p "$CORPUS.touched-originals"

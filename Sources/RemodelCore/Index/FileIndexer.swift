@@ -7,14 +7,19 @@ package final class FileIndexer: SyntaxVisitor {
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
 
-    private init(handle: TreeHandle) {
+    /// Whether the text says `available` at all: only then can a type's availability be other than none.
+    private let mentionsAvailability: Bool
+
+    private init(handle: TreeHandle, mentionsAvailability: Bool) {
         self.handle = handle
+        self.mentionsAvailability = mentionsAvailability
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// The facts of `handle`'s tree, naming its nodes through `handle`.
-    package static func facts(in handle: TreeHandle) -> FileFacts {
-        let indexer = FileIndexer(handle: handle)
+    /// The facts of `handle`'s tree, naming its nodes through `handle`. `text`: the tree's source,
+    /// for byte pre-checks (nil: no pre-checks).
+    package static func facts(in handle: TreeHandle, text: String? = nil) -> FileFacts {
+        let indexer = FileIndexer(handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true)
         indexer.walk(handle.tree)
         return indexer.facts
     }
@@ -94,7 +99,7 @@ package final class FileIndexer: SyntaxVisitor {
             attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
-            availability: AvailabilityContext.versions(at: nameToken)))
+            availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:]))
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`

@@ -76,7 +76,7 @@ public final class SourceFile: Sendable {
         self.hasSyntaxErrors = tree.hasError
         let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency, parse: SwiftSourceParser.tree)
         self.handle = handle
-        self.facts = FileIndexer.facts(in: handle)
+        self.facts = FileIndexer.facts(in: handle, text: text)
         handle.admit()
         self.lines = LazyBox { LineTable(text) }
     }

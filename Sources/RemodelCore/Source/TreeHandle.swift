@@ -21,7 +21,10 @@ public struct SyntaxRef<Node: SyntaxProtocol>: Sendable {
     public var position: AbsolutePosition { AbsolutePosition(utf8Offset: Int(handle.location(at: slot).start)) }
     /// Where the node ends (its trailing trivia included), without touching the tree.
     public var endPosition: AbsolutePosition { AbsolutePosition(utf8Offset: Int(handle.location(at: slot).end)) }
-    /// Where the node's text starts, after its leading trivia, without touching the tree.
+}
+
+extension SyntaxRef where Node == TokenSyntax {
+    /// Where the token's text starts, after its leading trivia, without touching the tree.
     public var positionAfterSkippingLeadingTrivia: AbsolutePosition {
         AbsolutePosition(utf8Offset: Int(handle.location(at: slot).contentStart))
     }
@@ -35,6 +38,7 @@ public struct SyntaxRef<Node: SyntaxProtocol>: Sendable {
 public final class TreeHandle: @unchecked Sendable {
     package struct Location: Sendable, Equatable {
         package let start: Int32
+        /// Where a token's text starts (for other nodes, `start`).
         package let contentStart: Int32
         package let end: Int32
         package let kind: SyntaxKind
@@ -105,10 +109,10 @@ public final class TreeHandle: @unchecked Sendable {
     package func record<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> {
         let syntax = Syntax(node)
         nodes.append(syntax)
-        locations.append(Location(
-            start: Int32(truncatingIfNeeded: syntax.position.utf8Offset),
-            contentStart: Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset),
-            end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: syntax.kind))
+        let start = Int32(truncatingIfNeeded: syntax.position.utf8Offset)
+        // Where the text starts is kept for tokens only (finding a node's first token is a descent).
+        let contentStart = syntax.kind == .token ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
+        locations.append(Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: syntax.kind))
         return SyntaxRef(handle: self, slot: Int32(nodes.count - 1))
     }
 
@@ -131,6 +135,7 @@ public final class TreeHandle: @unchecked Sendable {
         if !mayRelease, let node = nodes[index] { return node }
         lock.lock()
         referenced = true
+        if nodes.isEmpty { nodes = Array(repeating: nil, count: locations.count) }
         if let node = nodes[index] {
             lock.unlock()
             return node
@@ -156,7 +161,7 @@ public final class TreeHandle: @unchecked Sendable {
 
     private func releaseLocked() {
         resident = nil
-        for index in nodes.indices { nodes[index] = nil }
+        nodes = []
     }
 
     /// The residency's sweep: a tree asked for since the last sweep gets another round, a pinned
@@ -168,8 +173,9 @@ public final class TreeHandle: @unchecked Sendable {
             referenced = false
             return nil
         }
-        // Handed back so that the tree is freed outside every lock (the nodes array moved, not copied).
-        var kept: [Syntax?] = Array(repeating: nil, count: nodes.count)
+        // Handed back so that the tree is freed outside every lock; the slots come back with the
+        // next parse (a released file keeps only its locations).
+        var kept: [Syntax?] = []
         swap(&kept, &nodes)
         let released = Released(tree: resident, nodes: kept)
         resident = nil
