@@ -325,7 +325,8 @@ extension MigrationSession {
             for reference in finder.found {
                 let property = String(reference.baseName.text.dropFirst())
                 if let (target, call) = Self.publishedInitializer(reference) {
-                    candidate.publishedInitializers.append((declaration.file, target, call, property))
+                    // Edits only: the rules' keep-reason analysis holds no syntax it will not rewrite.
+                    if !keepReasonsOnly { candidate.publishedInitializers.append((declaration.file, target, call, property)) }
                 } else {
                     candidate.keep(.publishedStorage(property: property, at: location(reference, in: declaration.file)))
                 }
@@ -385,12 +386,12 @@ extension MigrationSession {
             pipelines.append((candidate, use.fact, use))
             guard options.rewriteCombine, !consumed.contains(use.fact.token.id) else { continue }
             if let chain = combineChain(from: use.fact.token, candidate: candidate) {
-                candidate.combineChains.append(chain)
+                if !keepReasonsOnly { candidate.combineChains.append(chain) }
                 consumed.formUnion(chain.tokens)
             } else if let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
                 // Built elsewhere than the initializer, or with a stage option B does not
                 // rewrite: the class observes itself.
-                candidate.observationLoops.append(loop)
+                if !keepReasonsOnly { candidate.observationLoops.append(loop) }
                 consumed.insert(use.fact.token.id)
             }
         }
@@ -418,13 +419,13 @@ extension MigrationSession {
                 for candidate in targets {
                     guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
                     if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
-                        candidate.onReceiveConversions.append((use.file, call, fact.token, receive))
+                        if !keepReasonsOnly { candidate.onReceiveConversions.append((use.file, call, fact.token, receive)) }
                     } else if options.rewriteCombine, resolvedOwner,
                               let debounced = debouncedOnReceive(fact.token, receiver: receiver, property: property, file: use.file) {
-                        candidate.debouncedOnReceives.append(debounced)
+                        if !keepReasonsOnly { candidate.debouncedOnReceives.append(debounced) }
                     } else if options.rewriteCombine, resolvedOwner, let loop = observationLoop(from: fact.token, receiver: receiver, property: property,
                                                                          file: use.file, ownerType: fact.ownerType) {
-                        candidate.observationLoops.append(loop)
+                        if !keepReasonsOnly { candidate.observationLoops.append(loop) }
                     } else {
                         candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
                     }
@@ -557,7 +558,7 @@ extension MigrationSession {
             let announced = announcedPlainVars(scope, candidate: candidate)
             for (owner, name) in announced { owner.announcedProperties.insert(name) }
             if !announced.isEmpty || scopeMutatesTrackedProperty(scope, candidate: candidate) {
-                candidate.sendRemovals.append((use.file, item))
+                if !keepReasonsOnly { candidate.sendRemovals.append((use.file, item)) }
             } else {
                 candidate.keep(.sendWithoutMutation(at: here))
             }
