@@ -50,6 +50,39 @@ struct TreeResidencyTests {
         #expect(reparsed > 100, "the runs above must really have released and re-parsed trees")
     }
 
+    /// Held-out Ice: the migration analysis behind `prefer-observable` matched a class's own `$x`
+    /// pipelines to the option-B chains that consume them by node identity; with trees released
+    /// and parsed again in between, no projection matched and every such class read as kept
+    /// ("Combine-driven"). They match by file and offset now.
+    @Test func optionBChainsMatchTheirProjectionsAcrossReparses() throws {
+        let folder = TemporaryFolder()
+        let model = try String(contentsOf: repositoryRoot.appendingPathComponent(
+            "Tests/MigrationFixtures/66-combine-sync-chains-option-b/before/ProfileModel.swift"), encoding: .utf8)
+        for suffix in ["A", "B", "C", "D", "E"] {
+            folder.write("Models/ProfileModel\(suffix).swift", model.replacingOccurrences(of: "ProfileModel", with: "ProfileModel" + suffix))
+            folder.write("Views/ProfileView\(suffix).swift", """
+                import SwiftUI
+
+                struct ProfileView\(suffix): View {
+                    @ObservedObject var model: ProfileModel\(suffix)
+                    var body: some View { Text(model.greeting).onReceive(model.$savedCount) { _ in } }
+                }
+                """)
+        }
+        func run(_ residency: TreeResidency?) throws -> (String, Int) {
+            let workspace = try Workspace.load(paths: [folder.url.path], residency: residency)
+            let result = Linter(optedIn: everyRuleID).lint(workspace)
+            return (TextReporter(colored: false).render(result), TreeResidency.reparses(of: workspace.files.map(\.handle)))
+        }
+        let (kept, _) = try run(nil)
+        #expect(!kept.contains("keeps it because Combine-driven"), "option B migrates these models:\n\(kept)")
+        for _ in 0..<3 {
+            let (released, reparses) = try run(TreeResidency(budget: 0))
+            #expect(reparses > 10)
+            #expect(released == kept)
+        }
+    }
+
     /// A budget the project fits in parses nothing twice.
     @Test func aProjectWithinTheBudgetKeepsEveryTree() throws {
         let run = try lintOutput("Examples/LegacyApp", residency: TreeResidency(budget: 1_000_000_000))

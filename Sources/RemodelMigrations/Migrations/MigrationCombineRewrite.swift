@@ -44,8 +44,10 @@ package struct CombineChain {
     package let terminal: Terminal
     /// The property that held the subscription (`cancellables`), when the statement names one.
     package let storage: String?
-    /// Projection tokens the chain consumes (its `$x`, and `$y` of `assign(to: &$y)`).
-    package let tokens: [SyntaxIdentifier]
+    /// Where the projection tokens the chain consumes start (its `$x`, and `$y` of
+    /// `assign(to: &$y)`): UTF-8 offsets in the chain's file, which a re-parse keeps (node
+    /// identities it does not).
+    package let tokens: [Int]
 
     package var dropsFirst: Bool { stages.contains { if case .dropFirst = $0 { true } else { false } } }
     package var comparesOldValue: Bool { stages.contains { if case .removeDuplicatesOnSource = $0 { true } else { false } } }
@@ -94,7 +96,7 @@ extension MigrationSession {
         var stages: [CombineChain.Stage] = []
         var terminal: CombineChain.Terminal?
         var terminalCall: FunctionCallExprSyntax?
-        var tokens = [token.id]
+        var tokens = [token.positionAfterSkippingLeadingTrivia.utf8Offset]
         var typeKnown = true
         var scheduled = false
         while terminal == nil {
@@ -165,7 +167,7 @@ extension MigrationSession {
                           let target = inOut.expression.as(DeclReferenceExprSyntax.self), target.baseName.text.hasPrefix("$"),
                           candidate.publishedProperties[String(target.baseName.text.dropFirst())] != nil {
                     terminal = .assign(property: String(target.baseName.text.dropFirst()))
-                    tokens.append(target.baseName.id)
+                    tokens.append(target.baseName.positionAfterSkippingLeadingTrivia.utf8Offset)
                 } else {
                     return nil
                 }

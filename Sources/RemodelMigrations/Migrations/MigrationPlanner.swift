@@ -159,7 +159,7 @@ extension MigrationSession {
         }
         do {
             for type in refining {
-                guard let indexed = index.declarations(named: type.name).first(where: { $0.declaration.node.id == type.node.id }) else { continue }
+                guard let indexed = index.declarations(named: type.name).first(where: { $0.declaration === type }) else { continue }
                 let members = membersByProtocol[type.name] ?? []
                 for member in members.dropFirst() { union(members[0], member) }
                 protocols.append((indexed, members))
@@ -375,27 +375,42 @@ extension MigrationSession {
         return result
     }
 
+    /// A token by file and UTF-8 offset.
+    package struct FilePosition: Hashable {
+        let file: String
+        let offset: Int
+        init(file: String, offset: Int) {
+            self.file = file
+            self.offset = offset
+        }
+        init(_ file: SourceFile, _ position: AbsolutePosition) {
+            self.init(file: file.path, offset: position.utf8Offset)
+        }
+    }
+
     private func scanPublisherProjections() {
         // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
         // `assign(to: &$y)`), then every projection no chain took keeps its class.
         var pipelines: [(MigrationCandidate, PublisherProjection, Located<PublisherProjection>)] = []
-        var consumed = Set<SyntaxIdentifier>()
+        // By file and offset: a tree released and parsed again changes node identities, not positions.
+        var consumed = Set<FilePosition>()
         for use in index.publisherProjections where !use.fact.hasReceiver {
             guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
                   let property = hierarchyPublished(candidate)[use.fact.property] else { continue }
             pipelines.append((candidate, use.fact, use))
-            guard options.rewriteCombine, !consumed.contains(use.fact.token.id) else { continue }
+            let here = FilePosition(use.file, use.fact.tokenPosition)
+            guard options.rewriteCombine, !consumed.contains(here) else { continue }
             if let chain = combineChain(from: use.fact.token, candidate: candidate) {
                 if !keepReasonsOnly { candidate.combineChains.append(chain) }
-                consumed.formUnion(chain.tokens)
+                consumed.formUnion(chain.tokens.map { FilePosition(file: use.file.path, offset: $0) })
             } else if let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
                 // Built elsewhere than the initializer, or with a stage option B does not
                 // rewrite: the class observes itself.
                 if !keepReasonsOnly { candidate.observationLoops.append(loop) }
-                consumed.insert(use.fact.token.id)
+                consumed.insert(here)
             }
         }
-        for (candidate, fact, use) in pipelines where !consumed.contains(fact.token.id) {
+        for (candidate, fact, use) in pipelines where !consumed.contains(FilePosition(use.file, fact.tokenPosition)) {
             candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.tokenPosition, in: use.file)))
         }
         for use in index.publisherProjections where use.fact.hasReceiver {
@@ -526,8 +541,8 @@ extension MigrationSession {
     private func scanObjectWillChange() {
         // Relays first: the `send()` inside a relay's closure is part of the relay, not a send of
         // the class's own.
-        var relaySends = Set<SyntaxIdentifier>()
-        for use in index.objectWillChangeUses {
+        var relaySends = Set<FilePosition>()
+        for use in index.objectWillChangeUses where use.fact.hasReceiver {
             guard let receiver = use.fact.receiver, let found = Self.relay(from: use.fact.token),
                   let target = candidate(named: use.fact.ownerType, scope: nil),
                   let type = resolver.type(of: receiver, ownerType: use.fact.ownerType), let source = candidate(type),
@@ -535,9 +550,9 @@ extension MigrationSession {
             relays.append(ObjectWillChangeRelay(
                 file: use.file, statement: found.statement, source: source.name, target: target.name, storage: found.storage,
                 at: location(use.fact.token, in: use.file)))
-            relaySends.insert(found.send.id)
+            relaySends.insert(FilePosition(use.file, found.send.positionAfterSkippingLeadingTrivia))
         }
-        for use in index.objectWillChangeUses where !relaySends.contains(use.fact.token.id) {
+        for use in index.objectWillChangeUses where !relaySends.contains(FilePosition(use.file, use.fact.tokenPosition)) {
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
             if let receiver = fact.receiver {
