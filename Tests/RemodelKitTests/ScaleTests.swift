@@ -206,6 +206,20 @@ struct LintCacheCLITests {
         }
     }
 
+    /// `--tree-memory`: a budget that releases every tree prints what keeping them does; a
+    /// negative budget is a usage error.
+    @Test func treeMemoryChangesNoOutput() throws {
+        for arguments in [["Examples"], ["--reporter", "json", "Examples/LegacyApp"], ["--statistics", "Tests/MigrationFixtures"]] {
+            let kept = try runRemodel(["lint", "--no-cache", "--tree-memory", "0"] + arguments, in: repositoryRoot)
+            for budget in ["1", "1000"] {
+                let run = try runRemodel(["lint", "--no-cache", "--tree-memory", budget] + arguments, in: repositoryRoot)
+                #expect(run.stdout == kept.stdout && run.stderr == kept.stderr && run.status == kept.status, "\(budget) \(arguments)")
+            }
+        }
+        let negative = try runRemodel(["lint", "--tree-memory", "-1", "Examples"], in: repositoryRoot)
+        #expect(negative.status == 2 && negative.stderr.contains("--tree-memory"))
+    }
+
     @Test func examplesAndGoldensPrintTheSameWithTheCache() throws {
         for reporter in ["text", "json", "sarif", "github", "xcode"] {
             try expectSameWithCache(["--reporter", reporter, "Examples/LegacyApp"], in: repositoryRoot)
