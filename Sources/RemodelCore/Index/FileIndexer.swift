@@ -113,7 +113,9 @@ package final class FileIndexer: SyntaxVisitor {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var environmentType: TypeRef?
         var dependencyKey: String?
-        for element in variable.attributes {
+        // Most properties have neither attribute: the names read above settle it.
+        let readsArguments = attributes.contains("Environment") || attributes.contains("Dependency")
+        for element in variable.attributes where readsArguments {
             guard let attribute = element.as(AttributeSyntax.self), let first = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression else { continue }
             switch TypeNames.baseName(of: attribute.attributeName) {
             case "Environment" where environmentType == nil:

@@ -112,15 +112,25 @@ public final class TreeHandle: @unchecked Sendable {
     package func record<Node: SyntaxProtocol>(_ node: Node) -> SyntaxRef<Node> {
         let syntax = Syntax(node)
         nodes.append(syntax)
-        let start = Int32(truncatingIfNeeded: syntax.position.utf8Offset)
-        // Where the text starts is kept for tokens only (finding a node's first token is a descent).
-        let contentStart = syntax.kind == .token ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
-        locations.append(Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: syntax.kind))
+        // A handle that never releases reads locations off its nodes.
+        guard mayRelease else { return SyntaxRef(handle: self, slot: Int32(nodes.count - 1)) }
+        locations.append(Self.location(of: syntax))
         return SyntaxRef(handle: self, slot: Int32(nodes.count - 1))
     }
 
-    package func location(at slot: Int32) -> Location { locations[Int(slot)] }
-    package var slotCount: Int { locations.count }
+    package func location(at slot: Int32) -> Location {
+        if !mayRelease, let node = nodes[Int(slot)] { return Self.location(of: node) }
+        return locations[Int(slot)]
+    }
+
+    private static func location(of syntax: Syntax) -> Location {
+        let start = Int32(truncatingIfNeeded: syntax.position.utf8Offset)
+        // Where the text starts is kept for tokens only (finding a node's first token is a descent).
+        let contentStart = syntax.kind == .token ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
+        return Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: syntax.kind)
+    }
+
+    package var slotCount: Int { mayRelease ? locations.count : nodes.count }
 
     /// The tree, parsed again if it was released.
     public var tree: SourceFileSyntax {
