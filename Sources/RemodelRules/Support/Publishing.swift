@@ -24,6 +24,9 @@ package enum Publishing {
             for part in index.declarationParts(of: link.id) {
                 for property in part.declaration.properties {
                     if property.name == "objectWillChange" { return true }
+                    // The facts' attribute names settle the built-in wrappers and properties without one.
+                    if property.attributes.contains(where: publishing.contains) { return true }
+                    guard !property.attributes.isEmpty else { continue }
                     let scope = semantics.scope(of: property.decl, enclosing: part.declaration.qualifiedName)
                     for element in property.decl.attributes {
                         guard let attribute = element.as(AttributeSyntax.self) else { continue }
@@ -34,10 +37,38 @@ package enum Publishing {
             }
         }
         let chainIDs = Set(chain.map(\.id))
-        return index.objectWillChangeUses.contains { use in
-            let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
-            guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else { return unresolvedSendsCount && use.fact.hasReceiver }
-            return chainIDs.contains(owner.id) || (!ownDeclarationsOnly && semantics.classChain(owner).contains { chainIDs.contains($0.id) })
+        let uses = index.memoized("Publishing.objectWillChangeOwners") { ObjectWillChangeOwners($0) }
+        if unresolvedSendsCount && uses.unresolvedWithReceiver { return true }
+        return !chainIDs.isDisjoint(with: ownDeclarationsOnly ? uses.owners : uses.ownersAndTheirSuperclasses)
+    }
+
+    /// Every `objectWillChange` use's receiver typed once per run (each class asked about used to
+    /// type every use in the project again).
+    private struct ObjectWillChangeOwners: Sendable {
+        /// The types whose `objectWillChange` is used.
+        let owners: Set<TypeID>
+        /// Those types and every class in their chains.
+        let ownersAndTheirSuperclasses: Set<TypeID>
+        /// Some `x.objectWillChange` has a receiver whose type Remodel cannot tell.
+        let unresolvedWithReceiver: Bool
+
+        init(_ index: ProjectIndex) {
+            let semantics = index.semantics
+            var owners = Set<TypeID>()
+            var chains = Set<TypeID>()
+            var unresolved = false
+            for use in index.objectWillChangeUses {
+                let scope = Scope(file: use.file.path, enclosing: use.fact.ownerType)
+                guard let owner = semantics.receiverType(use.fact.receiver, in: scope) else {
+                    if use.fact.hasReceiver { unresolved = true }
+                    continue
+                }
+                owners.insert(owner.id)
+                chains.formUnion(semantics.classChain(owner).map(\.id))
+            }
+            self.owners = owners
+            self.ownersAndTheirSuperclasses = chains.union(owners)
+            self.unresolvedWithReceiver = unresolved
         }
     }
 
