@@ -74,7 +74,7 @@ public final class SourceFile: Sendable {
         self.attributes = attributes
         let tree = SwiftSourceParser.tree(text)
         self.hasSyntaxErrors = tree.hasError
-        let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency, parse: SwiftSourceParser.tree)
+        let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
         self.handle = handle
         self.facts = FileIndexer.facts(in: handle, text: text)
         handle.admit()

@@ -59,8 +59,8 @@ public final class TreeHandle: @unchecked Sendable {
     /// In the residency's queue.
     fileprivate var queued = false
     private let path: String?
+    /// The file's text, parsed again (with `SwiftSourceParser.tree`, as the file was) after a release.
     private let text: String?
-    private let parse: (@Sendable (String) -> SourceFileSyntax)?
     /// Written only by the indexer before the handle is shared, and by `release()`/re-parse under `lock`.
     private var resident: Syntax?
     private var nodes: [Syntax?] = []
@@ -70,13 +70,12 @@ public final class TreeHandle: @unchecked Sendable {
     /// How many times the tree was parsed again after a release.
     package private(set) var reparseCount = 0
 
-    /// A handle for a file's tree; with `releasable`, it can be released and re-parsed from
-    /// `text` with `parse`. A handle that never releases answers without taking its lock.
-    package init(tree: SourceFileSyntax, path: String, text: String, residency: TreeResidency?, parse: @escaping @Sendable (String) -> SourceFileSyntax) {
+    /// A handle for a file's tree, `text` parsed; with a `residency`, it can be released and
+    /// parsed again. A handle that never releases answers without taking its lock.
+    package init(tree: SourceFileSyntax, path: String, text: String, residency: TreeResidency?) {
         self.resident = Syntax(tree)
         self.path = path
         self.text = text
-        self.parse = parse
         self.residency = residency
         self.mayRelease = residency != nil
         if mayRelease { register(root: Syntax(tree).id) }
@@ -102,7 +101,6 @@ public final class TreeHandle: @unchecked Sendable {
         self.resident = Syntax(root).root
         self.path = nil
         self.text = nil
-        self.parse = nil
         self.residency = nil
         self.mayRelease = false
     }
@@ -168,13 +166,19 @@ public final class TreeHandle: @unchecked Sendable {
     package func release() {
         guard mayRelease else { return }
         lock.lock()
-        defer { lock.unlock() }
-        releaseLocked()
+        let released = releaseLocked()
+        lock.unlock()
+        _ = released
     }
 
-    private func releaseLocked() {
+    /// Caller holds `lock`. The tree and nodes are handed back so that they are freed outside every
+    /// lock; the slots come back with the next parse (a released file keeps only its locations).
+    private func releaseLocked() -> Released {
+        var kept: [Syntax?] = []
+        swap(&kept, &nodes)
+        let released = Released(tree: resident, nodes: kept)
         resident = nil
-        nodes = []
+        return released
     }
 
     /// The residency's sweep: a tree asked for since the last sweep gets another round, a pinned
@@ -186,13 +190,7 @@ public final class TreeHandle: @unchecked Sendable {
             referenced = false
             return nil
         }
-        // Handed back so that the tree is freed outside every lock; the slots come back with the
-        // next parse (a released file keeps only its locations).
-        var kept: [Syntax?] = []
-        swap(&kept, &nodes)
-        let released = Released(tree: resident, nodes: kept)
-        resident = nil
-        return released
+        return releaseLocked()
     }
 
     fileprivate struct Released {
@@ -218,7 +216,7 @@ public final class TreeHandle: @unchecked Sendable {
     /// Caller holds `lock`. `parsed`: the tree was parsed again (the residency must count it).
     private func residentTree() -> (Syntax, parsed: Bool) {
         if let resident { return (resident, false) }
-        let tree = Syntax(parse!(text!))
+        let tree = Syntax(SwiftSourceParser.tree(text!))
         reparseCount += 1
         resident = tree
         register(root: tree.id)
@@ -294,12 +292,11 @@ public final class TreeResidency: @unchecked Sendable {
     private var queue: [TreeHandle] = []
     private var head = 0
     private var total = 0
-    /// Trees released to stay within the budget, and trees parsed again afterwards.
-    public private(set) var releases = 0
 
     public init(budget: Int) { self.budget = budget }
 
-    /// `lint --tree-memory`'s default: apps up to about 200,000 lines keep every tree.
+    /// `lint --tree-memory`'s default: projects up to about 14 MB of Swift (some 400,000 lines)
+    /// keep every tree.
     public static let defaultBudgetMegabytes = 1_000
 
     /// Total recorded nodes over `handles` (for timing output).
@@ -325,7 +322,6 @@ public final class TreeResidency: @unchecked Sendable {
             if candidate !== handle, let released = candidate.releaseIfIdle() {
                 candidate.queued = false
                 total -= candidate.estimatedTreeBytes
-                releases += 1
                 victims.append(released)
             } else {
                 queue.append(candidate)

@@ -375,19 +375,6 @@ extension MigrationSession {
         return result
     }
 
-    /// A token by file and UTF-8 offset.
-    package struct FilePosition: Hashable {
-        let file: String
-        let offset: Int
-        init(file: String, offset: Int) {
-            self.file = file
-            self.offset = offset
-        }
-        init(_ file: SourceFile, _ position: AbsolutePosition) {
-            self.init(file: file.path, offset: position.utf8Offset)
-        }
-    }
-
     private func scanPublisherProjections() {
         // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
         // `assign(to: &$y)`), then every projection no chain took keeps its class.

@@ -443,8 +443,7 @@ private final class ErrorHandlingCallees {
     /// A method by file and offset: its tree may be released and parsed again meanwhile, which
     /// changes node identities but not positions.
     private struct HandlingKey: Hashable {
-        let file: String
-        let offset: Int
+        let function: FilePosition
         let rethrowing: Bool
     }
     /// Verdicts per method declaration: nil while it is being checked (recursion does not handle).
@@ -468,7 +467,7 @@ private final class ErrorHandlingCallees {
         return functions.contains { function in
             guard let body = function.body else { return false }
             let bodyScope = semantics.scope(of: function, enclosing: semantics.qualifiedName(of: owner))
-            let key = HandlingKey(file: bodyScope.file, offset: function.position.utf8Offset, rethrowing: rethrowing)
+            let key = HandlingKey(function: FilePosition(file: bodyScope.file, offset: function.position.utf8Offset), rethrowing: rethrowing)
             if let verdict = verdicts[key] { return verdict ?? false }
             verdicts[key] = .some(nil)
             let verdict = bodyHandles(body, in: bodyScope, rethrowing: rethrowing, depth: depth)
