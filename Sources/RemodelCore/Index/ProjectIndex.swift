@@ -316,11 +316,19 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
 
     private let lock = NSLock()
     private var slots: [Key: Slot] = [:]
+    /// Answers already computed, read with one lock (the slot's lock is taken only to compute).
+    /// Boxed: a computed nil (`Value` is optional) is an answer, an absent key is not.
+    private struct Computed: Sendable { let value: any Sendable }
+    private var computed: [Key: Computed] = [:]
 
     package init() {}
 
     package func value<Value: Sendable>(for key: Key, _ make: () -> Value) -> Value {
         lock.lock()
+        if let stored = computed[key], let value = stored.value as? Value {
+            lock.unlock()
+            return value
+        }
         let slot: Slot
         if let existing = slots[key] {
             slot = existing
@@ -335,6 +343,9 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         let value = make()
         slot.value = value
         slot.computed = true
+        lock.lock()
+        computed[key] = Computed(value: value)
+        lock.unlock()
         return value
     }
 }

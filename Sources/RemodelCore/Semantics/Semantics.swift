@@ -121,15 +121,15 @@ public final class Semantics: Sendable {
     private let pathsByRoot: [SyntaxIdentifier: String]
     private let globalActorNames: Set<String>
     /// Per-type answers (conformances, isolation), computed once: rules ask per use site.
-    private let chains = KeyedMemoStore<TypeID>()
-    private let conformanceSets = KeyedMemoStore<TypeID>()
-    private let isolation = KeyedMemoStore<TypeID>()
+    private let chains: TypeMemo<[ResolvedType]>
+    private let conformanceSets: TypeMemo<(all: Set<String>, primary: Set<String>)>
+    private let isolation: TypeMemo<String?>
     private let selfTypes = KeyedMemoStore<Scope>()
     /// Per-type answers of `ProjectIndex`'s `TypeID` queries (declaration parts, properties, views).
-    package let parts = KeyedMemoStore<TypeID>()
-    package let propertyLists = KeyedMemoStore<TypeID>()
-    package let propertyTables = KeyedMemoStore<TypeID>()
-    package let views = KeyedMemoStore<TypeID>()
+    package let parts: TypeMemo<[IndexedType]>
+    package let propertyLists: TypeMemo<[PropertyDeclaration]>
+    package let propertyTables: TypeMemo<[String: PropertyDeclaration]>
+    package let views: TypeMemo<Bool>
 
     /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
@@ -194,6 +194,14 @@ public final class Semantics: Sendable {
         }
         self.declarations = attached
         self.externalMembers = external
+        let count = attached.count
+        chains = TypeMemo(count: count)
+        conformanceSets = TypeMemo(count: count)
+        isolation = TypeMemo(count: count)
+        parts = TypeMemo(count: count)
+        propertyLists = TypeMemo(count: count)
+        propertyTables = TypeMemo(count: count)
+        views = TypeMemo(count: count)
     }
 
     private static func members(_ type: TypeDeclaration, scope: Scope) -> [Member] {
@@ -426,11 +434,7 @@ public final class Semantics: Sendable {
     /// As `conformances`, and separately those that come from the primary declarations of the type
     /// and its superclasses (the ones Swift infers isolation from).
     private func conformanceDetails(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {
-        let pair = conformanceSets.value(for: id) { () -> [Set<String>] in
-            let (all, primary) = computeConformances(of: id)
-            return [all, primary]
-        }
-        return (pair[0], pair[1])
+        conformanceSets.value(for: id) { computeConformances(of: id) }
     }
 
     private func computeConformances(of id: TypeID) -> (all: Set<String>, primary: Set<String>) {

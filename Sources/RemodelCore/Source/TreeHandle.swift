@@ -1,8 +1,5 @@
 import Foundation
 import SwiftSyntax
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A node of a file's tree, named by its slot in the file's `TreeHandle` rather than held.
 ///
@@ -341,27 +338,10 @@ public final class TreeResidency: @unchecked Sendable {
         }
         lock.unlock()
         victims.removeAll()
-        if trim { Self.returnFreedMemory() }
+        if trim { Allocator.returnFreedMemory() }
     }
 
     private var releasedSinceTrim = 0
     /// Released trees between two `returnFreedMemory()` calls.
     private static let releasesPerTrim = 2_000
-
-    /// Freed trees leave holes between the facts allocated beside them, which the C library keeps
-    /// (the process's memory does not shrink); glibc's `malloc_trim` hands whole free pages back.
-    private static func returnFreedMemory() {
-        #if canImport(Glibc)
-        // `malloc.h` is not part of the Glibc module: looked up once by name.
-        guard let trim = mallocTrim else { return }
-        _ = trim(0)
-        #endif
-    }
-
-    #if canImport(Glibc)
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
-    #endif
 }

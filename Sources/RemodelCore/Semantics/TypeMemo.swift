@@ -1,0 +1,44 @@
+import Foundation
+
+/// One answer per type, computed on first use: a dense table indexed by `TypeID`, typed (no cast on
+/// a hit) and locked per stripe, so the two or more threads checking rules rarely wait on each other.
+///
+/// A computation runs outside any lock: it may ask this table about other types (a class chain
+/// asks for its superclass's), and two threads racing on the same type both compute the same
+/// answer; the first stored is kept and returned to both.
+package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
+    private let count: Int
+    private let values: UnsafeMutablePointer<Value?>
+    private let locks: [NSLock]
+    private static var stripes: Int { 64 }
+
+    package init(count: Int) {
+        self.count = count
+        values = .allocate(capacity: max(count, 1))
+        values.initialize(repeating: nil, count: max(count, 1))
+        locks = (0..<Self.stripes).map { _ in NSLock() }
+    }
+
+    deinit {
+        values.deinitialize(count: max(count, 1))
+        values.deallocate()
+    }
+
+    package func value(for id: TypeID, _ make: () -> Value) -> Value {
+        let raw = id.raw
+        precondition(raw >= 0 && raw < count, "TypeID \(raw) outside the table of \(count) types")
+        let lock = locks[raw & (Self.stripes - 1)]
+        lock.lock()
+        if let value = values[raw] {
+            lock.unlock()
+            return value
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[raw] { return value }
+        values[raw] = made
+        return made
+    }
+}
