@@ -3,7 +3,8 @@
 # release build. Prints wall time and peak RSS (from /usr/bin/time -v) of:
 #   parse floor · cold lint (empty cache) · warm lint (unchanged tree) · cold lint keeping every
 #   syntax tree (--tree-memory 0) and with a 300 MB tree budget · lint after touching 1 % of the
-#   files · migrate dry run — and each one's ratio to the parse floor.
+#   files · migrate dry run (default budget, and every tree kept) — and each one's ratio to the
+#   parse floor.
 # Usage: Benchmarks/monorepo.sh [MIN_LINES]   (default 3000000; run on an otherwise idle machine)
 #   REMODEL_BIN=path  use this binary instead of building .build-release/release/remodel
 set -euo pipefail
@@ -68,3 +69,6 @@ measure "lint, $TOUCHED files touched (1 %)" "$BIN" lint --quiet "${CACHE_OPTION
 cp -pR "$CORPUS.touched-originals/." "$CORPUS/"
 
 measure "migrate (dry run)" "$BIN" migrate "$CORPUS"
+if "$BIN" migrate --help 2>/dev/null | grep -q -- '--tree-memory'; then
+  measure "migrate (dry run), --tree-memory 0" "$BIN" migrate --tree-memory 0 "$CORPUS"
+fi

@@ -81,14 +81,7 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the lint cache.")
     var noCache = false
 
-    @Option(name: .customLong("tree-memory"),
-            help: ArgumentHelp("Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree).", valueName: "MB"))
-    var treeMemory: Int = TreeResidency.defaultBudgetMegabytes
-
-    /// Bounds the trees of a lint run (`--tree-memory`); nil keeps them all.
-    private var residency: TreeResidency? {
-        treeMemory > 0 ? TreeResidency(budget: treeMemory * 1_000_000) : nil
-    }
+    @OptionGroup var treeMemory: TreeMemoryOption
 
     /// For the build-tool plugin: a file written after a run that does not fail, so the build
     /// system (which runs commands for their outputs) has an output to track.
@@ -105,7 +98,6 @@ struct Lint: ParsableCommand {
         if changedSince != nil, writeBaseline != nil {
             throw ValidationError("--write-baseline records a whole project; it cannot be used with --changed-since")
         }
-        if treeMemory < 0 { throw ValidationError("--tree-memory takes a number of megabytes, 0 or more") }
         if changedSince != nil, stdinFilename != nil {
             throw ValidationError("--changed-since cannot be used with --stdin-filename")
         }
@@ -182,11 +174,11 @@ struct Lint: ParsableCommand {
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
                 }
-                workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed), residency: residency)
+                workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
                 // A file that changed between hashing and parsing: the result is not stored.
                 if !files.matches(workspace) { cached = nil }
             } else {
-                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: residency)
+                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }
             result = linter.lint(workspace, progress: progress)
             for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }

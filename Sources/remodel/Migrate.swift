@@ -31,6 +31,7 @@ struct Migrate: ParsableCommand {
     )
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var treeMemory: TreeMemoryOption
 
     @Flag(help: "Apply the changes (each file re-parsed first, written atomically).")
     var write = false
@@ -81,7 +82,7 @@ struct Migrate: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try input.loadWorkspace()
+        let workspace = try input.loadWorkspace(residency: treeMemory.residency)
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
             only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: !ignorePlainVars, rewriteCombine: !keepCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)

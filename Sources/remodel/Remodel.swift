@@ -15,6 +15,7 @@ struct Remodel: ParsableCommand {
     /// Like ArgumentParser's `main()`, but usage errors exit with Remodel's documented code 2
     /// instead of 64.
     static func main() {
+        Allocator.tuneForBatchWork()
         if let typo = mistypedSubcommand(Array(CommandLine.arguments.dropFirst())) {
             Terminal.error("error: unknown command '\(typo.typed)'; did you mean 'remodel \(typo.suggestion)'? (a path named '\(typo.typed)' does not exist either)")
             Foundation.exit(ExitStatus.inputError.rawValue)
@@ -52,6 +53,22 @@ extension Remodel {
         let names = configuration.subcommands.map { $0._commandName }
         guard !names.contains(first), let suggestion = Suggestions.closest(to: first, among: names) else { return nil }
         return (first, suggestion)
+    }
+}
+
+/// `--tree-memory`: how many MB of syntax trees a run keeps (lint and migrate).
+struct TreeMemoryOption: ParsableArguments {
+    @Option(name: .customLong("tree-memory"),
+            help: ArgumentHelp("Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree).", valueName: "MB"))
+    var megabytes: Int = TreeResidency.defaultBudgetMegabytes
+
+    /// Bounds the trees of a run; nil keeps them all.
+    var residency: TreeResidency? {
+        megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
+    }
+
+    func validate() throws {
+        if megabytes < 0 { throw ValidationError("--tree-memory takes a number of megabytes, 0 or more") }
     }
 }
 

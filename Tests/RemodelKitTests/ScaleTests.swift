@@ -220,6 +220,22 @@ struct LintCacheCLITests {
         #expect(negative.status == 2 && negative.stderr.contains("--tree-memory"))
     }
 
+    /// `migrate --tree-memory`: the diff, summary and exit status do not depend on the budget.
+    @Test func migrateTreeMemoryChangesNoOutput() throws {
+        let fixtures = ["66-combine-sync-chains-option-b", "69-observation-loops-for-other-subscribers", "45-mini-app-combination"]
+        for arguments in [["Examples/LegacyApp"], ["--json", "Examples/LegacyApp"], ["--tca", "Examples/TCAApp"]]
+            + fixtures.map({ ["Tests/MigrationFixtures/\($0)/before"] }) {
+            let kept = try runRemodel(["migrate", "--tree-memory", "0"] + arguments, in: repositoryRoot)
+            #expect(!kept.stdout.isEmpty)
+            for budget in ["1", "1000"] {
+                let run = try runRemodel(["migrate", "--tree-memory", budget] + arguments, in: repositoryRoot)
+                #expect(run.stdout == kept.stdout && run.stderr == kept.stderr && run.status == kept.status, "\(budget) \(arguments)")
+            }
+        }
+        let negative = try runRemodel(["migrate", "--tree-memory", "-1", "Examples/LegacyApp"], in: repositoryRoot)
+        #expect(negative.status == 2 && negative.stderr.contains("--tree-memory"))
+    }
+
     @Test func examplesAndGoldensPrintTheSameWithTheCache() throws {
         for reporter in ["text", "json", "sarif", "github", "xcode"] {
             try expectSameWithCache(["--reporter", reporter, "Examples/LegacyApp"], in: repositoryRoot)

@@ -163,3 +163,31 @@ struct TreeResidencyTests {
         #expect(!file.facts.types.isEmpty && !file.facts.wrapperUses.isEmpty && file.facts.calls.count(of: "onReceive") == 1)
     }
 }
+
+/// `remodel migrate --tree-memory`: the migration analyses with trees released past the budget
+/// and parses again the files it reads or edits. Released or not, it must rewrite the same bytes.
+struct MigrationTreeResidencyTests {
+    private func migration(_ folder: String, residency: TreeResidency?, tca: Bool) throws -> (output: String, reparses: Int) {
+        let workspace = try Workspace.load(paths: [folder], workingDirectory: repositoryRoot, residency: residency)
+        let result = tca ? TCAMigration(workspace: workspace).run() : ObservableMigration(workspace: workspace).run()
+        let output = result.rewrites.map { $0.file.path + "\n" + $0.unifiedDiff }.joined(separator: "\n") + result.summaryText()
+        return (output, TreeResidency.reparses(of: workspace.files.map(\.handle)))
+    }
+
+    @Test func releasingEveryTreeRewritesTheSame() throws {
+        var reparsed = 0
+        var compared = 0
+        for folder in TreeResidencyTests.projects where !folder.hasSuffix("/after") {
+            for tca in [false, true] where !tca || folder.contains("TCA") {
+                let kept = try migration(folder, residency: nil, tca: tca)
+                let released = try migration(folder, residency: TreeResidency(budget: 0), tca: tca)
+                #expect(kept.reparses == 0)
+                #expect(released.output == kept.output, "\(folder)\(tca ? " --tca" : ""): the migration differs when trees are released")
+                reparsed += released.reparses
+                compared += 1
+            }
+        }
+        #expect(compared > 60)
+        #expect(reparsed > 100, "the runs above must really have released and re-parsed trees")
+    }
+}

@@ -7,9 +7,14 @@ public struct Linter: Sendable {
     /// Opt-in rules the run asks for by id (`lint --only-rule`): they run without `opt_in_rules`.
     public let optedIn: Set<String>
 
+    /// `rules`' descriptions, read once: a description is a large value (rationale, examples), and
+    /// reading it through the existential copies it — once per file and rule otherwise.
+    private let descriptions: [RuleDescription]
+
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }, optedIn: Set<String> = []) {
         self.rules = rules
         self.optedIn = optedIn
+        self.descriptions = rules.map { $0.description }
     }
 
     /// `progress` counts the files linted.
@@ -24,10 +29,13 @@ public struct Linter: Sendable {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
-        for file in linted { for rule in rules where workspace.configuration(for: file).isEnabled(rule.description, optedIn: optedIn) { enabled.insert(rule.description.id) } }
+        for file in linted {
+            let configuration = workspace.configuration(for: file)
+            for description in descriptions where configuration.isEnabled(description, optedIn: optedIn) { enabled.insert(description.id) }
+        }
         let migration = WorkspaceMigrationOutlook(workspace: workspace)
         // Rules that ask what the migration keeps: its analysis runs beside them, not before.
-        if rules.contains(where: { enabled.contains($0.description.id) && $0.description.asksMigrationOutlook }) { migration.start() }
+        if descriptions.contains(where: { enabled.contains($0.id) && $0.asksMigrationOutlook }) { migration.start() }
         // Built once before the files run in parallel (most rules ask it), instead of inside the
         // first rule that asks while the other threads wait for it.
         _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
@@ -43,7 +51,7 @@ public struct Linter: Sendable {
         }
         return LintResult(
             findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
-            rules: rules.map(\.description).filter { enabled.contains($0.id) || linted.isEmpty })
+            rules: descriptions.filter { enabled.contains($0.id) || linted.isEmpty })
     }
 
     package func lint(_ file: SourceFile, configuration: Configuration, context: RuleContext) -> [Finding] {
@@ -62,8 +70,7 @@ public struct Linter: Sendable {
         }
         let suppressions = Suppressions(file: file)
         var findings: [Finding] = []
-        for rule in rules {
-            let description = rule.description
+        for (rule, description) in zip(rules, descriptions) {
             guard configuration.isEnabled(description, optedIn: optedIn) else { continue }
             if let requirement = description.requiredDependency, configuration.options.pinsBelow(requirement) { continue }
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0

@@ -365,8 +365,8 @@ extension MigrationSession {
         } ?? false
         var didSetLines: [String: [String]] = [:]
         var storedLines: [String: [String]] = [:]
-        var handlersByInitializer: [SyntaxIdentifier: (InitializerDeclSyntax, SourceFile, [String])] = [:]
-        var initializerOrder: [SyntaxIdentifier] = []
+        var handlersByInitializer: [FilePosition: (InitializerDeclSyntax, SourceFile, [String])] = [:]
+        var initializerOrder: [FilePosition] = []
         for chain in candidate.combineChains {
             guard let published = candidate.publishedProperties[chain.property] else { continue }
             let file = chain.file
@@ -455,7 +455,7 @@ extension MigrationSession {
                 body.removeFirst()
             }
             let method = ["private func \(handler)() {"] + body + ["}"]
-            let key = chain.initializer.id
+            let key = FilePosition(file, chain.initializer.position)
             if handlersByInitializer[key] == nil {
                 handlersByInitializer[key] = (chain.initializer, file, [])
                 initializerOrder.append(key)

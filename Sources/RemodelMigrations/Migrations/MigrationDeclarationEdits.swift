@@ -35,13 +35,15 @@ extension MigrationSession {
     /// Removes each relay between two migrated classes, and the property that held its
     /// subscription when nothing else in the class uses it any more.
     private func relayEdits() {
-        var removedStatements: [SyntaxIdentifier: Set<SyntaxIdentifier>] = [:]
+        // By place, not node identity: the relay's statement was found during the analysis, the
+        // scopes searched below may be a tree parsed again since.
+        var removedStatements: [String: [Range<Int>]] = [:]
         var removed: [(ObjectWillChangeRelay, MigrationCandidate)] = []
         for relay in relays {
             guard let target = migratedCandidate(named: relay.target), migratedCandidate(named: relay.source) != nil else { continue }
             let text = text(of: relay.file)
             add(text.removal(relay.statement.positionAfterSkippingLeadingTrivia.utf8Offset, relay.statement.endPosition.utf8Offset), in: relay.file)
-            removedStatements[relay.statement.root.id, default: []].insert(relay.statement.id)
+            removedStatements[relay.file.path, default: []].append(relay.statement.position.utf8Offset..<relay.statement.endPosition.utf8Offset)
             removed.append((relay, target))
         }
         // Option-B chains replace their subscriptions too (`combineChainEdits` writes them).
@@ -49,7 +51,7 @@ extension MigrationSession {
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
             for chain in candidate.combineChains {
-                removedStatements[chain.statement.root.id, default: []].insert(chain.statement.id)
+                removedStatements[chain.file.path, default: []].append(chain.statement.position.utf8Offset..<chain.statement.endPosition.utf8Offset)
                 storages.append((chain.storage, candidate))
             }
         }
@@ -61,7 +63,7 @@ extension MigrationSession {
                     && property.decl.bindings.count == 1 && !storageStillUsed(property, of: target, besides: removedStatements) {
                     let text = text(of: declaration.file)
                     add(text.lineRemoval(MigrationText.attachedStart(of: property.decl), property.decl.endPosition.utf8Offset), in: declaration.file)
-                    removedVariables.insert(property.decl.id)
+                    removedVariables.insert(FilePosition(declaration.file, property.position))
                 }
             }
         }
@@ -71,28 +73,24 @@ extension MigrationSession {
     /// access level lets it be named: the class (`private`), its files (`fileprivate`), or the
     /// project. A local, or another type's member, with that name counts too.
     private func storageStillUsed(_ property: PropertyDeclaration, of target: MigrationCandidate,
-                                  besides removedStatements: [SyntaxIdentifier: Set<SyntaxIdentifier>]) -> Bool {
+                                  besides removedStatements: [String: [Range<Int>]]) -> Bool {
         let name = property.name
-        let scopes: [Syntax]
+        let scopes: [(path: String, node: Syntax)]
         if property.modifiers.contains("private") {
-            scopes = (target.declarations + target.extensions).compactMap { $0.declaration.memberBlock.map(Syntax.init) }
+            scopes = (target.declarations + target.extensions).compactMap { part in part.declaration.memberBlock.map { (part.file.path, Syntax($0)) } }
         } else {
             let files = property.modifiers.contains("fileprivate")
                 ? (target.declarations + target.extensions).map(\.file) : index.files
             if files.contains(where: \.hasSyntaxErrors) { return true }
-            scopes = files.filter { ByteSearch.contains(name, in: $0.text) }.map { Syntax($0.tree) }
+            scopes = files.filter { ByteSearch.contains(name, in: $0.text) }.map { ($0.path, Syntax($0.tree)) }
         }
         return scopes.contains { scope in
             let finder = MigrationReferenceFinder(names: [name])
-            finder.walk(scope)
-            let statements = removedStatements[scope.root.id] ?? []
+            finder.walk(scope.node)
+            let statements = removedStatements[scope.path] ?? []
             return finder.found.contains { reference in
-                var current = reference.parent
-                while let node = current {
-                    if statements.contains(node.id) { return false }
-                    current = node.parent
-                }
-                return true
+                let start = reference.position.utf8Offset, end = reference.endPosition.utf8Offset
+                return !statements.contains { $0.lowerBound <= start && end <= $0.upperBound }
             }
         }
     }
@@ -114,7 +112,7 @@ extension MigrationSession {
         // A class already marked @Observable (a half-finished migration) keeps its properties as
         // they are: they are tracked already.
         guard !indexed.declaration.hasAttribute("Observable") else { return }
-        for variable in Self.memberVariables(node.memberBlock) where !removedVariables.contains(variable.id) {
+        for variable in Self.memberVariables(node.memberBlock) where !removedVariables.contains(FilePosition(file, variable.position)) {
             propertyEdits(variable, in: file, text: text, announced: announced)
         }
     }

@@ -174,11 +174,11 @@ extension MigrationSession {
 
     /// Rewrites the loops of migrated models and appends the helper once to each file using it.
     func observationLoopEdits() {
-        var done = Set<SyntaxIdentifier>()
+        var done = Set<FilePosition>()
         var files: [ObjectIdentifier: SourceFile] = [:]
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
-            for loop in candidate.observationLoops where done.insert(loop.token.id).inserted {
+            for loop in candidate.observationLoops where done.insert(FilePosition(loop.file, loop.token.position)).inserted {
                 add(TextEdit(range: loop.chainStart.utf8Offset..<loop.replaceEnd.utf8Offset, replacement: loop.replacement), in: loop.file)
                 add(dedentEdits(loop), in: loop.file)
                 files[ObjectIdentifier(loop.file)] = loop.file

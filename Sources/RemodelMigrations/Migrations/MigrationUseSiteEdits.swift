@@ -7,13 +7,15 @@ import RemodelProject
 /// `@EnvironmentObject`, `.environmentObject(_:)`, `onReceive(model.$x)` and generic constraints.
 extension MigrationSession {
     package func useSiteEdits() {
-        var bindableInsertions: [SyntaxIdentifier: (file: SourceFile, body: CodeBlockItemListSyntax, builder: Bool, names: [String])] = [:]
-        var bindableOrder: [SyntaxIdentifier] = []
-        var handled = Set<SyntaxIdentifier>()
+        // Keyed by place, not node identity: a tree released and parsed again between two uses
+        // gives the same body a new identity.
+        var bindableInsertions: [FilePosition: (file: SourceFile, body: CodeBlockItemListSyntax, builder: Bool, names: [String])] = [:]
+        var bindableOrder: [FilePosition] = []
+        var handled = Set<FilePosition>()
         for use in index.wrapperUses {
             let fact = use.fact
             guard fact.wrapper.isLegacyObjectWrapper, !use.file.hasSyntaxErrors, isMigrated(fact),
-                  handled.insert(fact.attribute.id).inserted else { continue }
+                  handled.insert(FilePosition(use.file, fact.attributeRef.position)).inserted else { continue }
             let file = use.file
             switch fact.wrapper {
             case .stateObject:
@@ -27,12 +29,13 @@ extension MigrationSession {
                         addManual(projection.fact.expression, in: projection.file, "$\(fact.property.name) is projected outside a body or function; add '@Bindable var \(fact.property.name) = \(fact.property.name)' where the binding is made")
                         continue
                     }
-                    if bindableInsertions[body.id] == nil {
-                        bindableInsertions[body.id] = (projection.file, body, builder, [])
-                        bindableOrder.append(body.id)
+                    let key = FilePosition(projection.file, body.position)
+                    if bindableInsertions[key] == nil {
+                        bindableInsertions[key] = (projection.file, body, builder, [])
+                        bindableOrder.append(key)
                     }
-                    if !bindableInsertions[body.id]!.names.contains(fact.property.name) {
-                        bindableInsertions[body.id]!.names.append(fact.property.name)
+                    if !bindableInsertions[key]!.names.contains(fact.property.name) {
+                        bindableInsertions[key]!.names.append(fact.property.name)
                     }
                 }
             default:
@@ -371,10 +374,12 @@ extension MigrationSession {
     /// `onReceive` got the current value when it subscribed, `initial: true` keeps that first call.
     /// A `.receive(on: DispatchQueue.main)` hop goes (`onChange` runs on the main actor).
     private func onReceiveEdits() {
-        var done = Set<SyntaxIdentifier>()
+        // Each call by where it ends (the calls of one modifier chain all start where the chain
+        // starts), not by node identity, which a tree parsed again does not keep.
+        var done = Set<FilePosition>()
         for name in candidateOrder {
             guard let candidate = migratedCandidate(named: name) else { continue }
-            for (file, call, token, receive) in candidate.onReceiveConversions where done.insert(call.id).inserted {
+            for (file, call, token, receive) in candidate.onReceiveConversions where done.insert(FilePosition(file, call.endPosition)).inserted {
                 guard let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
                       let argument = call.arguments.first else { continue }
@@ -400,7 +405,7 @@ extension MigrationSession {
                 }
                 add(closureEdits, in: file)
             }
-            for conversion in candidate.debouncedOnReceives where done.insert(conversion.call.id).inserted {
+            for conversion in candidate.debouncedOnReceives where done.insert(FilePosition(conversion.file, conversion.call.endPosition)).inserted {
                 add(debouncedOnReceiveEdits(conversion), in: conversion.file)
             }
         }

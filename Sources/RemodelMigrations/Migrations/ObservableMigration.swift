@@ -181,7 +181,7 @@ package final class MigrationSession {
     /// candidates: the two migrate together, and the statement goes.
     package var relays: [ObjectWillChangeRelay] = []
     /// Member variables the migration deletes (a relay's cancellable storage left unused).
-    package var removedVariables: Set<SyntaxIdentifier> = []
+    package var removedVariables: Set<FilePosition> = []
     /// Every `.environmentObject(e)`, resolved or not (`analyzeInjections`).
     package var injections: [MigrationInjection] = []
 

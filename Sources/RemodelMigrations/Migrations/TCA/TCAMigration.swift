@@ -107,8 +107,8 @@ public struct TCAInventory: Sendable, Codable, Equatable {
             }
             for type in file.facts.types {
                 if type.kind == .struct, type.name.hasSuffix("ViewState"), TcaViewStateShape.isViewState(type, in: file, tca: tca, index: index) { viewStates += 1 }
-                var seen = Set<SyntaxIdentifier>()
-                for property in type.properties where seen.insert(property.decl.id).inserted {
+                var seen = Set<AbsolutePosition>()
+                for property in type.properties where seen.insert(property.position).inserted {
                     if property.hasAttribute("PresentationState") { presentation += 1 }
                     if property.hasAttribute("BindingState") { binding += 1 }
                 }
@@ -317,8 +317,8 @@ package final class TCAMigrationSession {
             let start = declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.add(TextEdit(range: start..<start, replacement: "@ObservableState\n" + edits.text.indentation(ofLineAt: start)), group: group)
         }
-        var seen = Set<SyntaxIdentifier>()
-        for property in declaration.properties where seen.insert(property.decl.id).inserted {
+        var seen = Set<AbsolutePosition>()
+        for property in declaration.properties where seen.insert(property.position).inserted {
             if let attribute = TCASyntax.attribute(named: "PresentationState", on: property.decl) {
                 edits.add(TextEdit(replacing: attribute.attributeName, with: "Presents"), group: group)
             }
@@ -335,20 +335,22 @@ package final class TCAMigrationSession {
         let relevant = ["WithViewStore", "IfLetStore", "ForEachStore", "SwitchStore", "NavigationStackStore", "CaseLet"]
         let modifiers = TCASyntax.storePresentationModifiers.union(TCASyntax.storeAlertModifiers)
         for file in workspace.files where tca.isTCAFile(file) && !file.hasSyntaxErrors {
-            var nodes = Set<SyntaxIdentifier>()
-            for holder in tca.storeHolders(in: file) where holder.kind == .store { nodes.insert(holder.owner.declaration.node.id) }
+            // Declarations by where they start: the facts' and the calls' nodes may come from
+            // different parses of the file when trees are released.
+            var nodes = Set<AbsolutePosition>()
+            for holder in tca.storeHolders(in: file) where holder.kind == .store { nodes.insert(holder.owner.declaration.position) }
             for name in relevant where tca.isTCASymbol(name, in: file) {
                 for call in file.facts.calls[name] ?? [] where TCASyntax.isBareCall(call) {
-                    if let owner = call.enclosingTypeDecl { nodes.insert(owner.id) }
+                    if let owner = call.enclosingTypeDecl { nodes.insert(owner.position) }
                 }
             }
             for name in modifiers {
                 for call in file.facts.calls[name] ?? [] where TCASyntax.isModifier(call, firstLabel: "store") {
-                    if let owner = call.enclosingTypeDecl { nodes.insert(owner.id) }
+                    if let owner = call.enclosingTypeDecl { nodes.insert(owner.position) }
                 }
             }
             guard !nodes.isEmpty else { continue }
-            for type in file.facts.types where nodes.contains(type.node.id) {
+            for type in file.facts.types where nodes.contains(type.position) {
                 guard let group = type.node.asProtocol(DeclGroupSyntax.self) else { continue }
                 let stores = storeProperties(of: type, in: file)
                 let features = Array(Set(stores.values.compactMap { entry -> [String]? in
