@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import RemodelCore
+
+/// The memo tables every rule, migration and the planner share across threads: an answer is
+/// computed once, an answer of nil is an answer, and threads racing on one key agree.
+struct MemoTests {
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [Int: Int] = [:]
+        func bump(_ key: Int) { lock.lock(); counts[key, default: 0] += 1; lock.unlock() }
+        func count(_ key: Int) -> Int { lock.lock(); defer { lock.unlock() }; return counts[key] ?? 0 }
+    }
+
+    @Test func keyedStoreComputesEachKeyOnceAndKeepsNil() {
+        let store = KeyedMemoStore<String>()
+        let counter = Counter()
+        for _ in 0..<3 {
+            let absent: String? = store.value(for: "absent") { counter.bump(0); return nil }
+            #expect(absent == nil)
+            #expect(store.value(for: "count") { () -> Int in counter.bump(1); return 42 } == 42)
+        }
+        #expect(counter.count(0) == 1, "a computed nil is read back, not computed again")
+        #expect(counter.count(1) == 1)
+    }
+
+    @Test func keyedStoreAgreesAcrossThreads() {
+        let store = KeyedMemoStore<Int>()
+        let counter = Counter()
+        let answers = parallelMap(Array(0..<4_000)) { i -> Int in
+            store.value(for: i % 50) { () -> Int in counter.bump(i % 50); return (i % 50) * 7 }
+        }
+        for (i, answer) in answers.enumerated() { #expect(answer == (i % 50) * 7) }
+        for key in 0..<50 { #expect(counter.count(key) == 1, "key \(key) computed \(counter.count(key)) times") }
+    }
+
+    @Test func typeMemoKeepsNilAndAgreesAcrossThreads() {
+        let memo = TypeMemo<String?>(count: 64)
+        let counter = Counter()
+        let answers = parallelMap(Array(0..<6_400)) { i -> String? in
+            let raw = i % 64
+            return memo.value(for: TypeID(raw: raw)) { () -> String? in counter.bump(raw); return raw.isMultiple(of: 2) ? "even \(raw)" : nil }
+        }
+        for (i, answer) in answers.enumerated() { #expect(answer == (i % 2 == 0 ? "even \(i % 64)" : nil)) }
+        // Racing threads may both compute a type's answer (the first stored is kept), but once an
+        // answer is stored, nil or not, it is never computed again.
+        let before = (0..<64).map(counter.count)
+        for raw in 0..<64 { _ = memo.value(for: TypeID(raw: raw)) { () -> String? in counter.bump(raw); return "late" } }
+        #expect((0..<64).map(counter.count) == before)
+        #expect(memo.value(for: TypeID(raw: 3)) { "late" } == nil)
+    }
+
+    /// Asking about another type while computing one (a class chain asks for its superclass's)
+    /// does not deadlock: the computation runs outside the table's locks.
+    @Test func typeMemoAllowsNestedQuestions() {
+        let memo = TypeMemo<Int>(count: 10)
+        func depth(_ raw: Int) -> Int {
+            memo.value(for: TypeID(raw: raw)) { raw == 0 ? 0 : depth(raw - 1) + 1 }
+        }
+        #expect(depth(9) == 9)
+        // Same stripe: 64 stripes, so 0 and 64 share a lock.
+        let wide = TypeMemo<Int>(count: 130)
+        func chain(_ raw: Int) -> Int { wide.value(for: TypeID(raw: raw)) { raw < 64 ? raw : chain(raw - 64) } }
+        #expect(chain(129) == 1)
+    }
+}
