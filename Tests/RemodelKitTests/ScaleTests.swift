@@ -236,6 +236,27 @@ struct LintCacheCLITests {
         #expect(negative.status == 2 && negative.stderr.contains("--tree-memory"))
     }
 
+    /// `migrate --write` with trees released writes the same bytes as with every tree kept.
+    @Test func migrateWriteWithTreesReleasedWritesTheSame() throws {
+        var written: [[String: Data]] = []
+        for budget in ["0", "1"] {
+            let folder = TemporaryFolder()
+            let app = folder.url.appendingPathComponent("LegacyApp")
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Examples/LegacyApp"), to: app)
+            let run = try runRemodel(["migrate", "--write", "--tree-memory", budget, "LegacyApp"], in: folder.url)
+            #expect(run.status == 1, "two classes are left for a person: \(run.stderr)")
+            #expect(run.stderr.contains("Wrote 20 files"), "\(run.stderr)")
+            var files: [String: Data] = [:]
+            let enumerator = try #require(FileManager.default.enumerator(at: app, includingPropertiesForKeys: nil))
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                files[String(url.path.dropFirst(app.path.count))] = try Data(contentsOf: url)
+            }
+            written.append(files)
+        }
+        #expect(written[0].count > 20)
+        #expect(written[0] == written[1])
+    }
+
     @Test func examplesAndGoldensPrintTheSameWithTheCache() throws {
         for reporter in ["text", "json", "sarif", "github", "xcode"] {
             try expectSameWithCache(["--reporter", reporter, "Examples/LegacyApp"], in: repositoryRoot)
