@@ -50,7 +50,10 @@ struct FuzzTests {
 
         // lint and lint --fix: one transaction; what is written parses, the rest is untouched.
         let workspace = try Workspace.load(paths: [folder.url.path])
-        _ = Linter(optedIn: everyRuleID).lint(workspace)
+        let linted = Linter(optedIn: everyRuleID).lint(workspace)
+        // With every tree released (`--tree-memory`), the same findings.
+        let released = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0)))
+        #expect(JSONReporter().render(released) == JSONReporter().render(linted), "\(label): findings differ with trees released")
         let fix = FixApplier.plan(workspace, includeUnsafe: true)
         let fixed = SafeWriter.commit(fix.writes, options: options)
         try checkDisk(originals: &originals, written: fixed.written, in: folder, label: "\(label), lint --fix")
@@ -61,6 +64,9 @@ struct FuzzTests {
 
         // migrate --write, then a second run that must find nothing left to rewrite.
         let migration = ObservableMigration(workspace: try Workspace.load(paths: [folder.url.path])).run()
+        let releasedMigration = ObservableMigration(workspace: try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))).run()
+        #expect(releasedMigration.rewrites.map { $0.file.path + "\n" + $0.unifiedDiff } == migration.rewrites.map { $0.file.path + "\n" + $0.unifiedDiff }
+                && releasedMigration.summaryText() == migration.summaryText(), "\(label): the migration differs with trees released")
         let written = MigrationWriter.write(migration, allowDirty: true, options: options)
         try checkDisk(originals: &originals, written: written.written, in: folder, label: "\(label), migrate --write")
         if written.refusals.isEmpty {
