@@ -308,3 +308,12 @@ package final class ConfigurationLookup {
         return loaded
     }
 }
+
+extension Workspace {
+    /// For `REMODEL_TIMING=1`: how many trees were parsed again after `--tree-memory` released
+    /// them, and how many nodes the facts name.
+    package func noteTreeResidency() {
+        let handles = files.map(\.handle)
+        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: handles)); nodes named by facts: \(TreeResidency.slots(of: handles))")
+    }
+}

@@ -100,7 +100,7 @@ struct Migrate: ParsableCommand {
             }
         }
 
-        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: workspace.files.map(\.handle)))")
+        workspace.noteTreeResidency()
         let writeOptions = input.writeOptions(allowReadOnly: allowReadOnly)
         if write {
             let outcome = MigrationWriter.write(result, allowDirty: allowDirty, options: writeOptions)

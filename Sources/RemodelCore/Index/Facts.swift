@@ -199,32 +199,37 @@ public struct BindingProjection: Sendable {
 }
 
 /// A reference to `objectWillChange` (as `objectWillChange`, `self.objectWillChange` or `x.objectWillChange`).
-public struct ObjectWillChangeUse: Sendable {
+public struct ObjectWillChangeUse: TokenOnReceiver, Sendable {
     public let ownerType: String?
-    package let receiverRef: SyntaxRef<ExprSyntax>?
-    package let tokenRef: SyntaxRef<TokenSyntax>
     /// The receiver when written as `x.objectWillChange`, nil for implicit/`self`.
-    public var receiver: ExprSyntax? { receiverRef?.node }
-    public var hasReceiver: Bool { receiverRef != nil }
-    public var token: TokenSyntax { tokenRef.node }
-    /// Where the `objectWillChange` token's text starts, without touching the tree.
-    public var tokenPosition: AbsolutePosition { tokenRef.positionAfterSkippingLeadingTrivia }
+    public let receiverRef: SyntaxRef<ExprSyntax>?
+    public let tokenRef: SyntaxRef<TokenSyntax>
     /// True when used as `objectWillChange.send()`.
     public let isSend: Bool
 }
 
 /// A use of a `$property` projection of another object or of self: `$query`, `model.$count`.
-public struct PublisherProjection: Sendable {
+public struct PublisherProjection: TokenOnReceiver, Sendable {
     /// Property name without `$`.
     public let property: String
-    package let receiverRef: SyntaxRef<ExprSyntax>?
-    public let ownerType: String?
-    package let tokenRef: SyntaxRef<TokenSyntax>
     /// `model` in `model.$count`; nil for `$query` / `self.$query`.
+    public let receiverRef: SyntaxRef<ExprSyntax>?
+    public let ownerType: String?
+    public let tokenRef: SyntaxRef<TokenSyntax>
+}
+
+/// A token written on a receiver or on none: `x.objectWillChange`, `model.$count`, `$query`.
+public protocol TokenOnReceiver {
+    /// The receiver's expression; nil for an implicit receiver or `self`.
+    var receiverRef: SyntaxRef<ExprSyntax>? { get }
+    var tokenRef: SyntaxRef<TokenSyntax> { get }
+}
+
+extension TokenOnReceiver {
     public var receiver: ExprSyntax? { receiverRef?.node }
     public var hasReceiver: Bool { receiverRef != nil }
     public var token: TokenSyntax { tokenRef.node }
-    /// Where the `$x` token's text starts, without touching the tree.
+    /// Where the token's text starts, without touching the tree.
     public var tokenPosition: AbsolutePosition { tokenRef.positionAfterSkippingLeadingTrivia }
 }
 

@@ -306,20 +306,13 @@ package final class WeakIndexBox: @unchecked Sendable {
 package typealias MemoStore = KeyedMemoStore<String>
 
 package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendable {
-    private final class Slot: @unchecked Sendable {
-        let lock = NSLock()
-        /// Set once `value` holds the result: an optional result of nil is a value too (a bare
-        /// `value as? Value` would read an empty slot as a cached nil).
-        var computed = false
-        var value: (any Sendable)?
-    }
-
-    private let lock = NSLock()
-    private var slots: [Key: Slot] = [:]
-    /// Answers already computed, read with one lock (the slot's lock is taken only to compute).
-    /// Boxed: a computed nil (`Value` is optional) is an answer, an absent key is not.
+    /// Answers computed so far, read under `lock`. Boxed: a computed nil (`Value` is optional)
+    /// is an answer, an absent key is not.
     private struct Computed: Sendable { let value: any Sendable }
     private var computed: [Key: Computed] = [:]
+    /// Keys being computed: the thread computing one holds its lock, others asking wait on it.
+    private var computing: [Key: NSLock] = [:]
+    private let lock = NSLock()
 
     package init() {}
 
@@ -329,22 +322,21 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
             lock.unlock()
             return value
         }
-        let slot: Slot
-        if let existing = slots[key] {
-            slot = existing
-        } else {
-            slot = Slot()
-            slots[key] = slot
+        let keyLock = computing[key] ?? NSLock()
+        computing[key] = keyLock
+        lock.unlock()
+        keyLock.lock()
+        defer { keyLock.unlock() }
+        lock.lock()
+        if let stored = computed[key], let value = stored.value as? Value {
+            lock.unlock()
+            return value
         }
         lock.unlock()
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        if slot.computed, let value = slot.value as? Value { return value }
         let value = make()
-        slot.value = value
-        slot.computed = true
         lock.lock()
         computed[key] = Computed(value: value)
+        computing[key] = nil
         lock.unlock()
         return value
     }

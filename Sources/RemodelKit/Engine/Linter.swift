@@ -20,7 +20,7 @@ public struct Linter: Sendable {
     /// `progress` counts the files linted.
     public func lint(_ workspace: Workspace, progress: ProgressReporter? = nil) -> LintResult {
         let result = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress) }
-        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: workspace.files.map(\.handle))); nodes named by facts: \(TreeResidency.slots(of: workspace.files.map(\.handle)))")
+        workspace.noteTreeResidency()
         RuleTimes.shared.report()
         return result
     }
