@@ -37,14 +37,18 @@ public final class TypeDeclaration: Sendable {
     /// The OS versions the `@available` attributes and `#available` checks around the declaration
     /// (its own included) guarantee: `AvailabilityContext.versions(at: nameToken)`.
     public let availability: [ApplePlatform: OSVersion]
+    /// For an enum: whether a case carries associated values (such an enum is not Equatable
+    /// unless it says so).
+    public let hasPayloadCases: Bool
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
-        availability: [ApplePlatform: OSVersion]
+        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool = false
     ) {
         self.availability = availability
+        self.hasPayloadCases = hasPayloadCases
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -87,6 +91,8 @@ public final class PropertyDeclaration: Sendable {
     public let staticMemberOf: (type: TypeRef, member: String)?
     /// `k` of `@Dependency(\.k)`.
     public let dependencyKey: String?
+    /// Whether the value is Equatable, as far as the declaration says (node-free).
+    public let equatability: Equatability
     private let declRef: SyntaxRef<VariableDeclSyntax>
     private let bindingRef: SyntaxRef<PatternBindingSyntax>
     public var decl: VariableDeclSyntax { declRef.node }
@@ -99,8 +105,9 @@ public final class PropertyDeclaration: Sendable {
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
-        dependencyKey: String?, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
+        dependencyKey: String?, equatability: Equatability, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
     ) {
+        self.equatability = equatability
         self.environmentType = environmentType
         self.staticMemberOf = staticMemberOf
         self.dependencyKey = dependencyKey
@@ -154,6 +161,9 @@ public struct WrapperUse: Sendable {
     public let wrappedType: String?
     /// `@Environment(\.dismiss)`-style key path reads have no model type.
     public let isKeyPathEnvironment: Bool
+    /// The property's type as written, dotted (`Inbox.ViewModel`), or the type its initial value
+    /// constructs (`TypeNames.writtenType`); node-free, for cross-file lookups.
+    public let writtenType: String?
     package let attributeRef: SyntaxRef<AttributeSyntax>
     public var attribute: AttributeSyntax { attributeRef.node }
 }

@@ -99,7 +99,10 @@ package final class FileIndexer: SyntaxVisitor {
             attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
-            availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:]))
+            availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
+            hasPayloadCases: kind == .enum && node.memberBlock.members.contains { member in
+                member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
+            }))
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
@@ -161,12 +164,16 @@ package final class FileIndexer: SyntaxVisitor {
                 name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation.map(handle.record), typeRef: typeRef,
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
-                decl: declRef, binding: handle.record(binding)))
+                equatability: Equatability(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
         }
         return result
     }
 
     private func recordWrapperUse(_ property: PropertyDeclaration, variable: VariableDeclSyntax, owner: String) {
+        // Read once, for the first wrapper attribute (most properties have none).
+        lazy var writtenType: String? = variable.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }.flatMap { binding in
+            TypeNames.writtenType(annotation: binding.typeAnnotation?.type, initializer: binding.initializer?.value, inferred: property.typeName)
+        }
         for element in variable.attributes {
             guard let attribute = element.as(AttributeSyntax.self),
                   let name = TypeNames.baseName(of: attribute.attributeName),
@@ -182,7 +189,7 @@ package final class FileIndexer: SyntaxVisitor {
             }
             facts.wrapperUses.append(WrapperUse(
                 wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, isKeyPathEnvironment: keyPath,
-                attributeRef: handle.record(attribute)))
+                writtenType: writtenType, attributeRef: handle.record(attribute)))
         }
     }
 

@@ -55,6 +55,50 @@ public enum TypeNames {
         return nil
     }
 
+    /// The type a declaration writes, dotted (`Inbox.ViewModel`): its annotation's name, else the
+    /// type its initial value constructs, else `inferred` (the base name the facts read).
+    public static func writtenType(annotation: TypeSyntax?, initializer: ExprSyntax?, inferred: String?) -> String? {
+        if let annotation { return writtenName(annotation) }
+        if let call = initializer?.as(FunctionCallExprSyntax.self) { return constructedDottedType(call) }
+        return inferred
+    }
+
+    /// `Model`, `Model?`, `Outer.Model`, `any Model` → the dotted name; generic arguments dropped.
+    public static func writtenName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            guard let base = writtenName(member.baseType) else { return member.name.text }
+            return base + "." + member.name.text
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return writtenName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return writtenName(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return writtenName(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return writtenName(some.constraint) }
+        return nil
+    }
+
+    /// `T(…)`, `Outer.T(…)`, `T<A>(…)`, `T.init(…)` → the dotted type name (`constructedType` gives
+    /// the last component only).
+    public static func constructedDottedType(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        guard let name = dottedName(callee), name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    private static func dottedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = dottedName(base),
+           prefix.first?.isUppercase == true {
+            return prefix + "." + member.declName.baseName.text
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return dottedName(generic.expression) }
+        return nil
+    }
+
     /// `Model.self` or `Model?.self` → `Model`.
     public static func metatypeBase(of expression: ExprSyntax) -> String? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),

@@ -27,7 +27,7 @@ extension MigrationSession {
     package func analyzeInjections() {
         var environmentRead: [String] = []
         for use in index.wrapperUses where use.fact.wrapper == .environmentObject {
-            let written = MigrationTypeResolver.writtenType(of: use.fact.property) ?? use.fact.wrappedType
+            let written = use.fact.writtenType ?? use.fact.wrappedType
             if let found = candidate(named: written, scope: use.fact.ownerType), !environmentRead.contains(found.name) {
                 environmentRead.append(found.name)
             }

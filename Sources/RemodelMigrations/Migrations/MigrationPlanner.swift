@@ -484,28 +484,7 @@ extension MigrationSession {
 
     /// Whether `onChange(of:)` can watch the property (its value must be Equatable).
     package func isEquatable(_ property: PropertyDeclaration) -> Bool {
-        if let annotation = property.typeAnnotation { return isEquatable(annotation) }
-        if let value = property.binding.initializer?.value {
-            if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-                || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) { return true }
-            if let type = storageValueType(property) { return isEquatable(named: type) }
-        }
-        return false
-    }
-
-    private func isEquatable(_ type: TypeSyntax) -> Bool {
-        if let optional = type.as(OptionalTypeSyntax.self) { return isEquatable(optional.wrappedType) }
-        if let array = type.as(ArrayTypeSyntax.self) { return isEquatable(array.element) }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) { return isEquatable(dictionary.value) }
-        if type.is(FunctionTypeSyntax.self) || type.is(TupleTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self) { return false }
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            if ["Array", "Set", "Optional", "Dictionary"].contains(identifier.name.text) {
-                return TypeNames.genericArguments(of: type).allSatisfy { isEquatable(named: $0) }
-            }
-            if identifier.name.text == "Any" || identifier.name.text == "AnyObject" { return false }
-        }
-        guard let name = TypeNames.baseName(of: type) else { return false }
-        return isEquatable(named: name)
+        property.equatability.holds(isEquatable(named:))
     }
 
     private func isEquatable(named name: String) -> Bool {
@@ -513,14 +492,7 @@ extension MigrationSession {
         guard !declarations.isEmpty else { return true } // standard library and framework types
         let conformances = index.conformances(of: name)
         if conformances.contains("Equatable") || conformances.contains("Hashable") || conformances.contains("Comparable") { return true }
-        for declaration in declarations where declaration.declaration.kind == .enum {
-            guard let enumDecl = declaration.declaration.node.as(EnumDeclSyntax.self) else { continue }
-            let hasPayload = enumDecl.memberBlock.members.contains { member in
-                member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
-            }
-            if !hasPayload { return true }
-        }
-        return false
+        return declarations.contains { $0.declaration.kind == .enum && !$0.declaration.hasPayloadCases }
     }
 
     // MARK: objectWillChange

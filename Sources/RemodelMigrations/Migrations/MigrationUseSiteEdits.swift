@@ -61,7 +61,7 @@ extension MigrationSession {
         if use.property.typeAnnotation == nil, let value = use.property.binding.initializer?.value,
            let type = resolver.type(of: value, ownerType: use.ownerType) {
             if migratedCandidate(named: type.name, scope: type.scope) != nil { return true }
-        } else if migratedCandidate(named: MigrationTypeResolver.writtenType(of: use.property) ?? use.wrappedType, scope: use.ownerType) != nil {
+        } else if migratedCandidate(named: use.writtenType ?? use.wrappedType, scope: use.ownerType) != nil {
             return true
         }
         if genericConstraints.contains(where: { $0.parameter == use.wrappedType && $0.ownerType == use.ownerType }) { return true }
@@ -167,7 +167,7 @@ extension MigrationSession {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
                   call.arguments.allSatisfy({ isCheapInitialValue($0.expression) }) else { return false }
-            if MigrationTypeResolver.constructedType(call) != nil { return true }
+            if TypeNames.constructedDottedType(call) != nil { return true }
             // `.init(…)`
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 return member.declName.baseName.tokenKind == .keyword(.`init`)

@@ -254,8 +254,9 @@ struct ViewModelStateWritable: Rule {
         var analysis = Analysis(index: index)
         for type in file.facts.types where type.kind != .protocol {
             // Asked of this declaration: a same-named view or model elsewhere never answers for it.
+            // (The syntax last: a view that holds no model needs no tree.)
             guard let view = index.typeID(of: type, in: file), index.isView(view),
-                  let memberBlock = type.memberBlock, analysis.holdsViewModel(view) else { continue }
+                  analysis.holdsViewModel(view), let memberBlock = type.memberBlock else { continue }
             for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
                 guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }

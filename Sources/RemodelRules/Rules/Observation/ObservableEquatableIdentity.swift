@@ -146,10 +146,12 @@ struct ObservableEquatableIdentity: Rule {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class || type.kind == .extension {
             let name = type.name
-            let inheritance = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
             let declaresConformance = type.inheritedTypes.contains("Equatable") || type.inheritedTypes.contains("Hashable")
+            // Node-free first: most types have neither, and their syntax may have to be parsed again.
+            guard declaresConformance || type.functionFacts.contains(where: { $0.name == "==" || $0.name == "hash" }) else { continue }
             guard declaresConformance || type.functions.contains(where: { Self.isEquals($0) || Self.isHash($0) }) else { continue }
             guard index.isModelClass(name) else { continue }
+            let inheritance = type.node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
 
             // Missing implementations, reported at the conformance that needs them.
             if declaresConformance, let inheritance {

@@ -318,13 +318,14 @@ struct ObservableViewModelMainActor: Rule {
         for type in file.facts.types where type.kind == .class {
             // Every question is asked of this declaration: a same-named class elsewhere (one of an
             // app's many nested `StateModel`s) never answers for it.
-            guard let declaration = type.node.as(ClassDeclSyntax.self),
-                  index.modelRoles.viewObservedModelTypes.contains(type.qualifiedName),
+            // (The syntax last: a released tree is parsed again only for a class reported.)
+            guard index.modelRoles.viewObservedModelTypes.contains(type.qualifiedName),
                   let id = index.typeID(of: type, in: file),
                   index.globalActor(of: id) == nil,
                   !Self.isolatesObservedStatePerMember(id, index: index),
                   !Self.isLockedSendable(id, index: index),
-                  Self.hasStateToObserve(id, index: index) else { continue }
+                  Self.hasStateToObserve(id, index: index),
+                  let declaration = type.node.as(ClassDeclSyntax.self) else { continue }
             let kind = type.hasAttribute("Observable") || index.isObservable(id) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
             if let superclass = index.superclasses(of: id).last {

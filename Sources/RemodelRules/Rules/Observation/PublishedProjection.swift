@@ -213,11 +213,8 @@ struct PublishedProjection: Rule {
         var violations: [Violation] = []
         let semantics = index.semantics
         for projection in file.facts.publisherProjections {
-            // Planning for @Observable only where there can be one: below iOS 17 / macOS 14 at the
-            // use site there is no migration to plan (held-out round 4: Mastodon, iOS 16, 281 notes).
-            guard context.options.deploymentTarget(at: projection.token).supportsObservation else { continue }
             let type: String
-            let ownerDeclaration: Syntax?
+            let ownerDeclaration: TypeDeclaration?
             let scope = Scope(file: file.path, enclosing: projection.ownerType)
             let owner = semantics.receiverType(projection.receiver, in: scope)
             if let owner, let target = semantics.property(named: projection.property, in: owner) {
@@ -225,7 +222,7 @@ struct PublishedProjection: Rule {
                 // through generic superclasses and typealiases too).
                 guard target.hasAttribute("Published"), semantics.isObservableObject(owner.id) else { continue }
                 type = semantics.name(of: owner.id)
-                ownerDeclaration = index.declarationParts(of: owner.id).first { $0.declaration.kind != .extension }.map { Syntax($0.declaration.nameToken) }
+                ownerDeclaration = index.declarationParts(of: owner.id).first { $0.declaration.kind != .extension }?.declaration
             } else {
                 // By name, when only one type has it: the receiver's type without the property,
                 // or an enclosing type the semantic layer cannot single out.
@@ -234,11 +231,16 @@ struct PublishedProjection: Rule {
                       index.declarations(named: found).count == 1, index.isObservableObject(found),
                       let property = index.property(named: projection.property, in: found), property.hasAttribute("Published") else { continue }
                 type = found
-                ownerDeclaration = index.declarations(named: found).first.map { Syntax($0.declaration.nameToken) }
+                ownerDeclaration = index.declarations(named: found).first?.declaration
             }
             // The owner must be able to become @Observable: its own `@available` counts (a class
             // declared for iOS 15 keeps its publisher even where an iOS 18 view subscribes).
-            if let ownerDeclaration, !context.options.deploymentTarget(at: ownerDeclaration).supportsObservation { continue }
+            // (From the declaration's facts: its file's tree may have been released.)
+            if let ownerDeclaration, !context.options.deploymentTarget(of: ownerDeclaration).supportsObservation { continue }
+            // Planning for @Observable only where there can be one: below iOS 17 / macOS 14 at the
+            // use site there is no migration to plan (held-out round 4: Mastodon, iOS 16, 281 notes).
+            // Asked last: it reads this file's syntax, which the checks above mostly do not need.
+            guard context.options.deploymentTarget(at: projection.token).supportsObservation else { continue }
             violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
