@@ -460,7 +460,10 @@ struct UnmanagedTask: Rule {
             violations.append(Violation(at: call, "Task started in '\(ConcurrencyCalls.contextName(of: call))' is discarded, so nothing can cancel it; store it (e.g. append it to a tasks array) and cancel it when the view disappears"))
         }
         // (b) A stored task property of a view model that is never cancelled.
-        for type in file.facts.types where type.kind == .class || type.kind == .extension {
+        // A `Task` type is spelled `Task`: a file without those bytes has none (and its tree, if
+        // released, is not parsed again to find that out).
+        let mentionsTask = ByteSearch.contains("Task", in: file.text)
+        for type in file.facts.types where mentionsTask && (type.kind == .class || type.kind == .extension) {
             guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), roles.isViewModel(type.name, .heldByViews) else { continue }
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard Self.taskTypeToken(property) != nil, let token = property.nameToken,
