@@ -314,6 +314,7 @@ extension Workspace {
     /// them, and how many nodes the facts name.
     package func noteTreeResidency() {
         let handles = files.map(\.handle)
-        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: handles)); nodes named by facts: \(TreeResidency.slots(of: handles))")
+        let files = handles.filter { $0.reparseCount > 0 }.count, repeated = handles.filter { $0.reparseCount > 1 }.count
+        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: handles)) (\(files) files, \(repeated) of them more than once); nodes named by facts: \(TreeResidency.slots(of: handles))")
     }
 }

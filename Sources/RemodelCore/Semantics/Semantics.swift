@@ -107,6 +107,9 @@ public final class Semantics: Sendable {
     }
 
     let declarations: [Declaration]
+    /// Whether any type is `@Observable` (when none is, `isObservable` is false for every type, and
+    /// a check can skip the syntax it would read to ask).
+    public let declaresObservableTypes: Bool
     /// Functions declared at file scope, by name (`func makeCart() -> CartStore`).
     private let globalFunctions: [String: [Function]]
     /// Members that extensions add to types declared outside the project (`DependencyValues`,
@@ -193,6 +196,7 @@ public final class Semantics: Sendable {
             attached[target.id.raw].functions += Self.functions(type, scope: scope)
         }
         self.declarations = attached
+        self.declaresObservableTypes = attached.contains { $0.attributes.contains("Observable") }
         self.externalMembers = external
         let count = attached.count
         chains = TypeMemo(count: count)

@@ -556,7 +556,9 @@ package struct BoundMembers: Sendable {
         }
         // Members any view writes through a `Binding(get:set:)` (FilterView's setter) are two-way
         // input in every view.
-        for file in index.files where ByteSearch.contains("Binding", in: file.text) {
+        // Only files that call `Binding(…)` (the call table says so without a tree: `@Binding`
+        // alone, in most views, does not count).
+        for file in index.files where file.facts.calls.count(of: "Binding") > 0 {
             for declared in file.facts.types where index.isView(declared.name) {
                 guard let memberBlock = declared.memberBlock else { continue }
                 for pair in ViewModelStateWritable.bindingSetterWrites(in: memberBlock) {

@@ -167,11 +167,17 @@ struct ObservationIgnoredRequired: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class && type.hasAttribute("Observable") {
-            var fixedDeclarations = Set<SyntaxIdentifier>()
+            // Declarations fixed, by where they start (node-free).
+            var fixedDeclarations = Set<Int>()
             for property in type.properties where !property.isStatic && !property.isLet && !property.isComputed {
-                guard !property.hasAttribute("ObservationIgnored"), let name = property.nameToken else { continue }
+                guard !property.hasAttribute("ObservationIgnored") else { continue }
+                // Node-free first (the attribute names are the facts'): a plain tracked property
+                // needs no syntax, and a released tree is not parsed again for it. Every binding
+                // of one declaration shares its attributes, so the first reported is still the first.
+                guard property.isLazy || property.attributes.contains(where: { Self.isWrapper($0, index: context.index) }),
+                      let name = property.nameToken else { continue }
                 // One fix per declaration, even when it declares several bindings.
-                let firstBinding = fixedDeclarations.insert(property.decl.id).inserted
+                let firstBinding = fixedDeclarations.insert(property.position.utf8Offset).inserted
                 let ignore = firstBinding ? Fix("Mark '\(property.name)' @ObservationIgnored", applicability: .safe, edits: [.insert("@ObservationIgnored ", at: property.decl.positionAfterSkippingLeadingTrivia)]) : nil
                 if property.isLazy {
                     violations.append(Violation(

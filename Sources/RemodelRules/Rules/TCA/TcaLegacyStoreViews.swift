@@ -166,6 +166,9 @@ struct TcaLegacyStoreViews: Rule {
                     "\(name) is soft-deprecated with @ObservableState; use \(Self.replacements[name] ?? "the SwiftUI equivalent")"))
             }
         }
+        // `.sheet(store:)` and the rest need the label `store` spelled in the file: most files with a
+        // `.sheet(isPresented:)` have none, and a released tree is not parsed again to find that out.
+        guard ByteSearch.contains("store", in: file.text) else { return violations }
         for name in TCASyntax.storePresentationModifiers.sorted() {
             for call in file.facts.calls[name] ?? [] where TCASyntax.isModifier(call, firstLabel: "store") {
                 violations.append(Violation(
