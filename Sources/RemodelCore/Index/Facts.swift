@@ -77,6 +77,8 @@ public final class PropertyDeclaration: Sendable {
     private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
     /// The declared type as written, if any.
     public var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
+    /// Whether the declaration writes a type, without touching the tree.
+    public var hasTypeAnnotation: Bool { typeAnnotationRef != nil }
     /// The declared type, or the type evident from the initializer (`T(…)`, `A.B<C>()`, a literal).
     public let typeRef: TypeRef?
     /// Attribute names without `@` (property wrappers and others).

@@ -124,8 +124,12 @@ extension MigrationSession {
     package func manualSteps(of candidate: MigrationCandidate) -> [ManualItem] {
         var steps: [ManualItem] = []
         for indexed in candidate.declarations {
-            guard let node = indexed.declaration.node.as(ClassDeclSyntax.self), !indexed.declaration.hasAttribute("Observable") else { continue }
             let file = indexed.file
+            // An observer is spelled `didSet`/`willSet`: without one in the file, there is nothing to
+            // report, and a released tree is not parsed again to find that out.
+            guard !indexed.declaration.hasAttribute("Observable"),
+                  ByteSearch.contains("didSet", in: file.text) || ByteSearch.contains("willSet", in: file.text),
+                  let node = indexed.declaration.node.as(ClassDeclSyntax.self) else { continue }
             for variable in Self.memberVariables(node.memberBlock) {
                 let properties = FileIndexer.properties(of: variable)
                 guard let first = properties.first, !first.isStatic, !first.isLet, !properties.allSatisfy(\.isComputed) else { continue }

@@ -58,7 +58,7 @@ extension MigrationSession {
         // No type written (`@StateObject var model = Factory.make()`, `@ObservedObject var updater =
         // AppDelegate.updater`): the type the semantic layer gives the value. The index's syntactic
         // guess would name `AppDelegate` there; it is used only when the semantic layer cannot tell.
-        if use.property.typeAnnotation == nil, let value = use.property.binding.initializer?.value,
+        if !use.property.hasTypeAnnotation, let value = use.property.binding.initializer?.value,
            let type = resolver.type(of: value, ownerType: use.ownerType) {
             if migratedCandidate(named: type.name, scope: type.scope) != nil { return true }
         } else if migratedCandidate(named: use.writtenType ?? use.wrappedType, scope: use.ownerType) != nil {

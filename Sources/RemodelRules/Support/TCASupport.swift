@@ -567,6 +567,14 @@ public enum TCASyntax {
 
     /// True when the call is a modifier-style member call `.name(…)` / `view.name(…)` whose first
     /// argument has the label `label`.
+    /// The file's `.name(store: …)` calls (`.sheet(store:)`, `.alert(store:)`…). The label must be
+    /// spelled in the file: most files with a `.sheet(isPresented:)` have no `store`, and then a
+    /// released tree is not parsed again to find that out.
+    public static func storeModifierCalls(named name: String, in file: SourceFile) -> [FunctionCallExprSyntax] {
+        guard file.facts.calls.count(of: name) > 0, ByteSearch.contains("store", in: file.text) else { return [] }
+        return file.facts.calls[name, default: []].filter { isModifier($0, firstLabel: "store") }
+    }
+
     public static func isModifier(_ call: FunctionCallExprSyntax, firstLabel label: String) -> Bool {
         guard call.calledExpression.is(MemberAccessExprSyntax.self), let first = call.arguments.first else { return false }
         return first.label?.text == label

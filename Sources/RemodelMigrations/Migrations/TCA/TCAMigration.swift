@@ -103,7 +103,7 @@ public struct TCAInventory: Sendable, Codable, Equatable {
                 legacy += (calls[name] ?? []).count { TCASyntax.isBareCall($0) }
             }
             for name in TCASyntax.storePresentationModifiers.union(TCASyntax.storeAlertModifiers) {
-                modifiers += (calls[name] ?? []).count { TCASyntax.isModifier($0, firstLabel: "store") }
+                modifiers += TCASyntax.storeModifierCalls(named: name, in: file).count
             }
             for type in file.facts.types {
                 if type.kind == .struct, type.name.hasSuffix("ViewState"), TcaViewStateShape.isViewState(type, in: file, tca: tca, index: index) { viewStates += 1 }
@@ -345,7 +345,7 @@ package final class TCAMigrationSession {
                 }
             }
             for name in modifiers {
-                for call in file.facts.calls[name] ?? [] where TCASyntax.isModifier(call, firstLabel: "store") {
+                for call in TCASyntax.storeModifierCalls(named: name, in: file) {
                     if let owner = call.enclosingTypeDecl { nodes.insert(owner.position) }
                 }
             }

@@ -166,18 +166,15 @@ struct TcaLegacyStoreViews: Rule {
                     "\(name) is soft-deprecated with @ObservableState; use \(Self.replacements[name] ?? "the SwiftUI equivalent")"))
             }
         }
-        // `.sheet(store:)` and the rest need the label `store` spelled in the file: most files with a
-        // `.sheet(isPresented:)` have none, and a released tree is not parsed again to find that out.
-        guard ByteSearch.contains("store", in: file.text) else { return violations }
         for name in TCASyntax.storePresentationModifiers.sorted() {
-            for call in file.facts.calls[name] ?? [] where TCASyntax.isModifier(call, firstLabel: "store") {
+            for call in TCASyntax.storeModifierCalls(named: name, in: file) {
                 violations.append(Violation(
                     at: TCASyntax.calleeToken(call),
                     ".\(name)(store:) is soft-deprecated with @ObservableState; use .\(name)(item: $store.scope(state: \\.child, action: \\.child)) — state key path without '$'"))
             }
         }
         for name in TCASyntax.storeAlertModifiers.sorted() {
-            for call in file.facts.calls[name] ?? [] where TCASyntax.isModifier(call, firstLabel: "store") {
+            for call in TCASyntax.storeModifierCalls(named: name, in: file) {
                 violations.append(Violation(
                     at: TCASyntax.calleeToken(call),
                     ".\(name)(store:) is soft-deprecated with @ObservableState; use .\(name)($store.scope(state: \\.\(name == "alert" ? "alert" : "dialog"), action: \\.\(name == "alert" ? "alert" : "dialog")))"))
