@@ -45,7 +45,7 @@ public final class TypeDeclaration: Sendable {
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
-        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool = false
+        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool
     ) {
         self.availability = availability
         self.hasPayloadCases = hasPayloadCases
