@@ -313,8 +313,13 @@ extension Workspace {
     /// For `REMODEL_TIMING=1`: how many trees were parsed again after `--tree-memory` released
     /// them, and how many nodes the facts name.
     package func noteTreeResidency() {
-        let handles = files.map(\.handle)
-        let files = handles.filter { $0.reparseCount > 0 }.count, repeated = handles.filter { $0.reparseCount > 1 }.count
-        PhaseTimer.note("trees parsed again after release: \(TreeResidency.reparses(of: handles)) (\(files) files, \(repeated) of them more than once); nodes named by facts: \(TreeResidency.slots(of: handles))")
+        guard PhaseTimer.enabled else { return }
+        var reparses = 0, reparsedFiles = 0, repeated = 0
+        for count in files.map(\.handle.reparseCount) where count > 0 {
+            reparses += count
+            reparsedFiles += 1
+            if count > 1 { repeated += 1 }
+        }
+        PhaseTimer.note("trees parsed again after release: \(reparses) (\(reparsedFiles) files, \(repeated) of them more than once); nodes named by facts: \(TreeResidency.slots(of: files.map(\.handle)))")
     }
 }

@@ -210,6 +210,15 @@ public struct BindingProjection: Sendable {
     public var expression: ExprSyntax { expressionRef.node }
 }
 
+extension Sequence where Element == PropertyDeclaration {
+    /// The first property of each `var`/`let` declaration (`var a, b` declares two, sharing their
+    /// attributes), matched by where the declaration starts: without touching the tree.
+    public var firstOfEachDeclaration: [PropertyDeclaration] {
+        var seen = Set<AbsolutePosition>()
+        return filter { seen.insert($0.position).inserted }
+    }
+}
+
 /// A reference to `objectWillChange` (as `objectWillChange`, `self.objectWillChange` or `x.objectWillChange`).
 public struct ObjectWillChangeUse: TokenOnReceiver, Sendable {
     public let ownerType: String?

@@ -567,6 +567,23 @@ public enum TCASyntax {
 
     /// True when the call is a modifier-style member call `.name(…)` / `view.name(…)` whose first
     /// argument has the label `label`.
+    /// What `@ObservableState` needs of a state declaration's wrappers: `@PresentationState` becomes
+    /// `@Presents`, `@BindingState` goes (its fields, for `$store.field` bindings, are returned).
+    package static func observableStateWrapperEdits(of type: TypeDeclaration, text: MigrationText) -> (edits: [TextEdit], bindingFields: [String]) {
+        var edits: [TextEdit] = []
+        var bindingFields: [String] = []
+        for property in type.properties.firstOfEachDeclaration {
+            if property.hasAttribute("PresentationState"), let attribute = attribute(named: "PresentationState", on: property.decl) {
+                edits.append(TextEdit(replacing: attribute.attributeName, with: "Presents"))
+            }
+            if property.hasAttribute("BindingState"), let attribute = attribute(named: "BindingState", on: property.decl) {
+                bindingFields.append(property.name)
+                edits.append(text.removal(attribute.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
+        }
+        return (edits, bindingFields)
+    }
+
     /// The file's `.name(store: …)` calls (`.sheet(store:)`, `.alert(store:)`…). The label must be
     /// spelled in the file: most files with a `.sheet(isPresented:)` have no `store`, and then a
     /// released tree is not parsed again to find that out.

@@ -107,8 +107,7 @@ public struct TCAInventory: Sendable, Codable, Equatable {
             }
             for type in file.facts.types {
                 if type.kind == .struct, type.name.hasSuffix("ViewState"), TcaViewStateShape.isViewState(type, in: file, tca: tca, index: index) { viewStates += 1 }
-                var seen = Set<AbsolutePosition>()
-                for property in type.properties where seen.insert(property.position).inserted {
+                for property in type.properties.firstOfEachDeclaration {
                     if property.hasAttribute("PresentationState") { presentation += 1 }
                     if property.hasAttribute("BindingState") { binding += 1 }
                 }
@@ -317,16 +316,9 @@ package final class TCAMigrationSession {
             let start = declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.add(TextEdit(range: start..<start, replacement: "@ObservableState\n" + edits.text.indentation(ofLineAt: start)), group: group)
         }
-        var seen = Set<AbsolutePosition>()
-        for property in declaration.properties where seen.insert(property.position).inserted {
-            if let attribute = TCASyntax.attribute(named: "PresentationState", on: property.decl) {
-                edits.add(TextEdit(replacing: attribute.attributeName, with: "Presents"), group: group)
-            }
-            if let attribute = TCASyntax.attribute(named: "BindingState", on: property.decl) {
-                bindingFields[name, default: []].insert(property.name)
-                edits.add(edits.text.removal(attribute.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.endPositionBeforeTrailingTrivia.utf8Offset), group: group)
-            }
-        }
+        let wrappers = TCASyntax.observableStateWrapperEdits(of: declaration, text: edits.text)
+        edits.add(wrappers.edits, group: group)
+        bindingFields[name, default: []].formUnion(wrappers.bindingFields)
     }
 
     /// Step 2: every type (or extension) that holds a store or uses a legacy view API.

@@ -167,17 +167,15 @@ struct ObservationIgnoredRequired: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class && type.hasAttribute("Observable") {
-            // Declarations fixed, by where they start (node-free).
-            var fixedDeclarations = Set<Int>()
+            // One fix per declaration, on its first binding, even when it declares several.
+            let firstBindings = Set(type.properties.firstOfEachDeclaration.map(ObjectIdentifier.init))
             for property in type.properties where !property.isStatic && !property.isLet && !property.isComputed {
                 guard !property.hasAttribute("ObservationIgnored") else { continue }
                 // Node-free first (the attribute names are the facts'): a plain tracked property
-                // needs no syntax, and a released tree is not parsed again for it. Every binding
-                // of one declaration shares its attributes, so the first reported is still the first.
+                // needs no syntax, and a released tree is not parsed again for it.
                 guard property.isLazy || property.attributes.contains(where: { Self.isWrapper($0, index: context.index) }),
                       let name = property.nameToken else { continue }
-                // One fix per declaration, even when it declares several bindings.
-                let firstBinding = fixedDeclarations.insert(property.position.utf8Offset).inserted
+                let firstBinding = firstBindings.contains(ObjectIdentifier(property))
                 let ignore = firstBinding ? Fix("Mark '\(property.name)' @ObservationIgnored", applicability: .safe, edits: [.insert("@ObservationIgnored ", at: property.decl.positionAfterSkippingLeadingTrivia)]) : nil
                 if property.isLazy {
                     violations.append(Violation(

@@ -155,9 +155,7 @@ struct TcaBindingState: Rule {
         let bindingStateIsTCA = tca.isTCASymbol("BindingState", in: file)
         let bindingViewStateIsTCA = tca.isTCASymbol("BindingViewState", in: file)
         for type in file.facts.types {
-            // `var a, b` once: by where the declaration starts, without touching the tree.
-            var seen = Set<Int>()
-            for property in type.properties where seen.insert(property.position.utf8Offset).inserted {
+            for property in type.properties.firstOfEachDeclaration {
                 // Node-free first: the file's tree may have to be parsed again to read the attribute.
                 guard property.hasAttribute("BindingState") || property.hasAttribute("BindingViewState") else { continue }
                 if bindingStateIsTCA, let attribute = TCASyntax.attribute(named: "BindingState", on: property.decl) {

@@ -399,16 +399,8 @@ struct TcaObservableState: Rule {
     package static func fix(for type: TypeDeclaration, in file: SourceFile) -> Fix {
         let text = MigrationText(file.text)
         let start = type.node.positionAfterSkippingLeadingTrivia.utf8Offset
-        var edits = [TextEdit(range: start..<start, replacement: "@ObservableState\n" + text.indentation(ofLineAt: start))]
-        var seen = Set<SyntaxIdentifier>()
-        for property in type.properties where seen.insert(property.decl.id).inserted {
-            if let attribute = TCASyntax.attribute(named: "PresentationState", on: property.decl) {
-                edits.append(TextEdit(replacing: attribute.attributeName, with: "Presents"))
-            }
-            if let attribute = TCASyntax.attribute(named: "BindingState", on: property.decl) {
-                edits.append(text.removal(attribute.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.endPositionBeforeTrailingTrivia.utf8Offset))
-            }
-        }
+        let edits = [TextEdit(range: start..<start, replacement: "@ObservableState\n" + text.indentation(ofLineAt: start))]
+            + TCASyntax.observableStateWrapperEdits(of: type, text: text).edits
         return Fix("Add @ObservableState", applicability: .unsafe, edits: edits)
     }
 }

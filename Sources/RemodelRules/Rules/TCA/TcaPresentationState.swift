@@ -118,8 +118,7 @@ struct TcaPresentationState: Rule {
         guard tca.isTCASymbol("PresentationState", in: file) else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types {
-            var seen = Set<SyntaxIdentifier>()
-            for property in type.properties where property.hasAttribute("PresentationState") && seen.insert(property.decl.id).inserted {
+            for property in type.properties.firstOfEachDeclaration where property.hasAttribute("PresentationState") {
                 guard let attribute = TCASyntax.attribute(named: "PresentationState", on: property.decl) else { continue }
                 if type.hasAttribute("ObservableState") {
                     violations.append(Violation(
