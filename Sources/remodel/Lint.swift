@@ -167,12 +167,19 @@ struct Lint: ParsableCommand {
         } else {
             let changed = try changedFiles()
             let workspace: Workspace
+            // The per-file half of the cache (findings of files a change cannot affect), under a
+            // key of everything but the files.
+            var fileState: (slot: ContentHash, key: ContentHash)?
             if writeBaseline == nil, let cache = lintCache {
                 let files = try input.readInput()
                 if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
                     let slot = LintCache.slot(context: cacheSlotContext)
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
+                    var stateKey = ContentHash()
+                    for part in cacheContext(changed: changed) { stateKey.combine(part) }
+                    stateKey.combine(CanonicalDescription.of(files.fallback))
+                    fileState = (slot, stateKey)
                 }
                 workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
                 // A file that changed between hashing and parsing: the result is not stored.
@@ -180,7 +187,15 @@ struct Lint: ParsableCommand {
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }
-            result = linter.lint(workspace, progress: progress)
+            if let cached, let fileState {
+                let run = linter.lint(workspace, progress: progress, previous: cached.cache.loadFileState(slot: fileState.slot, key: fileState.key))
+                result = run.result
+                if result.inputErrors.isEmpty {
+                    PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(run.state, slot: fileState.slot, key: fileState.key) }
+                }
+            } else {
+                result = linter.lint(workspace, progress: progress)
+            }
             for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }
         }
         if let writeBaseline {
@@ -282,8 +297,8 @@ struct Lint: ParsableCommand {
     }
 
     private var lintCache: LintCache? {
-        // A timed run (REMODEL_TIMING=1) measures the work, not the cache.
-        if noCache || PhaseTimer.enabled { return nil }
+        // A timed run (REMODEL_TIMING=1) measures the work, not the cache, unless --cache-path names one.
+        if noCache || (PhaseTimer.enabled && cachePath == nil) { return nil }
         if let cachePath { return LintCache(directory: URL(fileURLWithPath: cachePath)) }
         return LintCache.defaultDirectory().map(LintCache.init(directory:))
     }

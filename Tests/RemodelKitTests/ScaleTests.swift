@@ -279,7 +279,9 @@ struct LintCacheCLITests {
         let first = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
         #expect(first.status == 1)
         // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first { $0.hasSuffix(".cache") })
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first {
+            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache")
+        })
         let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
         let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]
         let key = try #require(ContentHash(hex: String(keyLine)))

@@ -95,6 +95,10 @@ public final class PropertyDeclaration: Sendable {
     public let dependencyKey: String?
     /// Whether the value is Equatable, as far as the declaration says (node-free).
     public let equatability: Equatability
+    /// Whether the binding has an initial value (`= …`), without touching the tree.
+    public let hasInitializer: Bool
+    /// The initial value; the tree is read only when there is one.
+    public var initializer: ExprSyntax? { hasInitializer ? binding.initializer?.value : nil }
     private let declRef: SyntaxRef<VariableDeclSyntax>
     private let bindingRef: SyntaxRef<PatternBindingSyntax>
     public var decl: VariableDeclSyntax { declRef.node }
@@ -107,9 +111,11 @@ public final class PropertyDeclaration: Sendable {
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
-        dependencyKey: String?, equatability: Equatability, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
+        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, decl: SyntaxRef<VariableDeclSyntax>,
+        binding: SyntaxRef<PatternBindingSyntax>
     ) {
         self.equatability = equatability
+        self.hasInitializer = hasInitializer
         self.environmentType = environmentType
         self.staticMemberOf = staticMemberOf
         self.dependencyKey = dependencyKey
@@ -273,18 +279,37 @@ public struct FileFacts: Sendable {
 }
 
 /// Function calls by the last component of the callee's name; reads like a dictionary of nodes.
+/// Asking another file's table is a dependency on how many calls of that name it makes
+/// (`ReadTracking`, `FileQuestion.callCount`), and reading a call's node one on its syntax.
 public struct CallTable: Sendable {
     package var refs: [String: [SyntaxRef<FunctionCallExprSyntax>]] = [:]
+    /// The file's handle, for `ReadTracking` (set by the indexer).
+    package var handle: TreeHandle?
 
     package init() {}
 
-    public subscript(name: String) -> [FunctionCallExprSyntax]? { refs[name]?.map(\.node) }
+    private func note(_ name: String) {
+        if let handle { ReadTracking.noteAnswer(handle, .callCount(name), String(refs[name]?.count ?? 0)) }
+    }
+
+    public subscript(name: String) -> [FunctionCallExprSyntax]? {
+        note(name)
+        return refs[name]?.map(\.node)
+    }
     public subscript(name: String, default empty: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
-        refs[name]?.map(\.node) ?? empty
+        note(name)
+        return refs[name]?.map(\.node) ?? empty
     }
     /// How many calls have this callee name, without touching the tree.
-    public func count(of name: String) -> Int { refs[name]?.count ?? 0 }
-    public var names: Dictionary<String, [SyntaxRef<FunctionCallExprSyntax>]>.Keys { refs.keys }
+    public func count(of name: String) -> Int {
+        note(name)
+        return refs[name]?.count ?? 0
+    }
+    /// Every callee name: a dependency on the whole file.
+    public var names: Dictionary<String, [SyntaxRef<FunctionCallExprSyntax>]>.Keys {
+        if let handle { ReadTracking.note(handle) }
+        return refs.keys
+    }
 }
 
 /// A function declaration, node-free: what name resolution asks of it.

@@ -21,6 +21,7 @@ package final class FileIndexer: SyntaxVisitor {
     package static func facts(in handle: TreeHandle, text: String? = nil) -> FileFacts {
         let indexer = FileIndexer(handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true)
         indexer.walk(handle.tree)
+        indexer.facts.calls.handle = handle
         return indexer.facts
     }
 
@@ -164,7 +165,8 @@ package final class FileIndexer: SyntaxVisitor {
                 name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation.map(handle.record), typeRef: typeRef,
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
-                equatability: Equatability(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
+                equatability: Equatability(annotation: annotation, initializer: binding.initializer?.value), hasInitializer: binding.initializer != nil,
+                decl: declRef, binding: handle.record(binding)))
         }
         return result
     }

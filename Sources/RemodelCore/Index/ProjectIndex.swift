@@ -307,8 +307,12 @@ package typealias MemoStore = KeyedMemoStore<String>
 
 package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendable {
     /// Answers computed so far, read under `lock`. Boxed: a computed nil (`Value` is optional)
-    /// is an answer, an absent key is not.
-    private struct Computed: Sendable { let value: any Sendable }
+    /// is an answer, an absent key is not. `reads`: what the computation read (`ReadTracking`),
+    /// added to every asker's scope.
+    private struct Computed: Sendable {
+        let value: any Sendable
+        let reads: ReadGroup?
+    }
     private var computed: [Key: Computed] = [:]
     /// Keys being computed: the thread computing one holds its lock, others asking wait on it.
     private var computing: [Key: NSLock] = [:]
@@ -320,6 +324,7 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         lock.lock()
         if let stored = computed[key], let value = stored.value as? Value {
             lock.unlock()
+            ReadTracking.use(stored.reads)
             return value
         }
         let keyLock = computing[key] ?? NSLock()
@@ -330,14 +335,16 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         lock.lock()
         if let stored = computed[key], let value = stored.value as? Value {
             lock.unlock()
+            ReadTracking.use(stored.reads)
             return value
         }
         lock.unlock()
-        let value = make()
+        let (value, reads) = ReadTracking.collecting(make)
         lock.lock()
-        computed[key] = Computed(value: value)
+        computed[key] = Computed(value: value, reads: reads)
         computing[key] = nil
         lock.unlock()
+        ReadTracking.use(reads)
         return value
     }
 }

@@ -746,7 +746,7 @@ public final class Semantics: Sendable {
     /// (`Model()`, `Model.shared`, `makeModel()`), resolved where the property is declared.
     public func declaredType(of property: PropertyDeclaration, in scope: Scope) -> TypeResolution {
         if let ref = property.typeRef { return resolve(ref, in: scope) }
-        if let value = property.binding.initializer?.value, let type = type(of: value, in: scope) {
+        if let value = property.initializer, let type = type(of: value, in: scope) {
             return .type(ResolvedType(id: type.id, arguments: type.arguments))
         }
         return .unknown(path: "")

@@ -8,7 +8,12 @@ import Foundation
 /// answer; the first stored is kept and returned to both.
 package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
     private let count: Int
-    private let values: UnsafeMutablePointer<Value?>
+    /// An answer and what its computation read (`ReadTracking`), added to every asker's scope.
+    private struct Entry {
+        let value: Value
+        let reads: ReadGroup?
+    }
+    private let values: UnsafeMutablePointer<Entry?>
     private let locks: [NSLock]
     private static var stripes: Int { 64 }
 
@@ -29,16 +34,18 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         precondition(raw >= 0 && raw < count, "TypeID \(raw) outside the table of \(count) types")
         let lock = locks[raw & (Self.stripes - 1)]
         lock.lock()
-        if let value = values[raw] {
+        if let entry = values[raw] {
             lock.unlock()
-            return value
+            ReadTracking.use(entry.reads)
+            return entry.value
         }
         lock.unlock()
-        let made = make()
+        let (made, reads) = ReadTracking.collecting(make)
         lock.lock()
-        defer { lock.unlock() }
-        if let value = values[raw] { return value }
-        values[raw] = made
-        return made
+        let entry = values[raw] ?? Entry(value: made, reads: reads)
+        if values[raw] == nil { values[raw] = entry }
+        lock.unlock()
+        ReadTracking.use(entry.reads)
+        return entry.value
     }
 }

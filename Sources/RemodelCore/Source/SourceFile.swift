@@ -53,8 +53,33 @@ public final class SourceFile: Sendable {
     /// The path as the user should read it (relative to the working directory when below it).
     public let path: String
     public let url: URL
-    /// The text without a byte order mark.
-    public let text: String
+    /// The text without a byte order mark (a read `ReadTracking` records).
+    public var text: String {
+        ReadTracking.note(handle)
+        return contents
+    }
+    private let contents: String
+
+    /// Whether the text spells `needle` anywhere (comments and strings included): a cheap guard
+    /// before reading syntax. Another file's checks that ask depend on the answer, not on the
+    /// whole text (`ReadTracking`).
+    public func mentions(_ needle: String) -> Bool {
+        let found = spells(needle)
+        ReadTracking.noteAnswer(handle, .mentions(needle), found ? "1" : "0")
+        return found
+    }
+
+    /// The UTF-8 offsets where the text spells `needle`; like `mentions`, a dependency on the answer.
+    public func offsets(of needle: String) -> [Int] {
+        let offsets = spellings(of: needle)
+        ReadTracking.noteAnswer(handle, .offsets(needle), offsets.map(String.init).joined(separator: ","))
+        return offsets
+    }
+
+    /// `mentions` and `offsets` without recording (`FileQuestion` asks the new text again).
+    package func spells(_ needle: String) -> Bool { ByteSearch.contains(needle, in: contents) }
+    package func spellings(of needle: String) -> [Int] { ByteSearch.offsets(of: needle, in: contents) }
+
     public let format: TextFormat
     /// Owns the tree; the facts name its nodes through it.
     package let handle: TreeHandle
@@ -69,7 +94,7 @@ public final class SourceFile: Sendable {
     public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init(), residency: TreeResidency? = nil) {
         self.path = path
         self.url = url
-        self.text = text
+        self.contents = text
         self.format = format
         self.attributes = attributes
         let tree = SwiftSourceParser.tree(text)
@@ -90,7 +115,8 @@ public final class SourceFile: Sendable {
     public let hasSyntaxErrors: Bool
 
     public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        lines.wrapped.location(of: position.utf8Offset)
+        ReadTracking.note(handle)
+        return lines.wrapped.location(of: position.utf8Offset)
     }
 
     public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {

@@ -42,6 +42,11 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         mix(0xFF)
     }
 
+    /// One integer, as one word.
+    package mutating func combine(integer value: Int) {
+        mix(UInt64(bitPattern: Int64(value)))
+    }
+
     public mutating func combine(_ other: ContentHash) {
         mix(other.high)
         mix(other.low)

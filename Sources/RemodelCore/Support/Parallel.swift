@@ -18,6 +18,12 @@ package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], budget: Double?, onTimeout: @escaping @Sendable (T) -> R, _ transform: @escaping @Sendable (T) -> R
 ) -> [R] {
     if items.isEmpty { return [] }
+    // Reads on the workers count for the caller's `ReadTracking` scope.
+    var transform = transform
+    if let scope = ReadTracking.scope {
+        let work = transform
+        transform = { item in ReadTracking.recording(in: scope) { work(item) } }
+    }
     let state = WorkState<T, R>(items: items, transform: transform)
     let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
     for _ in 0..<workers { state.startWorker() }
@@ -115,18 +121,27 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     }
 }
 
-/// A value computed once, on first use, from any thread.
+/// A value computed once, on first use, from any thread. What the computation read
+/// (`ReadTracking`) is added to every asker's scope.
 package final class LazyBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
+    private var reads: ReadGroup?
     private let make: @Sendable () -> Value
     package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
     package var wrapped: Value {
         lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        let made = make()
+        if let value {
+            let reads = reads
+            lock.unlock()
+            ReadTracking.use(reads)
+            return value
+        }
+        let (made, reads) = ReadTracking.collecting(make)
         value = made
+        self.reads = reads
+        lock.unlock()
+        ReadTracking.use(reads)
         return made
     }
 }

@@ -34,6 +34,8 @@ public struct LintCache: Sendable {
     public let directory: URL
     /// The first line of every cache file; a new format changes it.
     package static let magic = "remodel-lint-cache 1"
+    /// The first line of a per-file state file.
+    package static let fileStateMagic = "remodel-lint-files 2"
 
     public init(directory: URL) {
         self.directory = directory
@@ -66,11 +68,32 @@ public struct LintCache: Sendable {
     /// cannot be written is no error: returns false and the run goes on.
     @discardableResult
     public func store(_ entry: Entry, slot: ContentHash, key: ContentHash) -> Bool {
-        let target = url(ofSlot: slot)
+        write(Self.encode(entry, key: key), to: url(ofSlot: slot), slot: slot)
+    }
+
+    /// The per-file state (`IncrementalLintState`) stored for `slot`, if it was stored for `key`
+    /// (the run's options and configuration, not its files) and checks out.
+    public func loadFileState(slot: ContentHash, key: ContentHash) -> IncrementalLintState? {
+        guard let data = try? Data(contentsOf: url(ofFileStateSlot: slot)),
+              let payload = Self.unframe([UInt8](data), key: key, magic: Self.fileStateMagic) else { return nil }
+        return IncrementalLintState(decoding: payload)
+    }
+
+    /// Stores the per-file state for `slot`, atomically, like `store`.
+    @discardableResult
+    public func storeFileState(_ state: IncrementalLintState, slot: ContentHash, key: ContentHash) -> Bool {
+        write(Self.frame(state.encoded(), key: key, magic: Self.fileStateMagic), to: url(ofFileStateSlot: slot), slot: slot)
+    }
+
+    public func url(ofFileStateSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).files.cache")
+    }
+
+    private func write(_ bytes: [UInt8], to target: URL, slot: ContentHash) -> Bool {
         let temporary = directory.appendingPathComponent(".lint-\(slot).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(Self.encode(entry, key: key)).write(to: temporary)
+            try Data(bytes).write(to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             return false
@@ -96,9 +119,17 @@ public struct LintCache: Sendable {
             let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
             if name.hasSuffix(".tmp") {
                 if date < Date().addingTimeInterval(-3600) { try? manager.removeItem(at: url) }
-            } else {
+            } else if !name.hasSuffix(".files.cache") {
                 slots.append((date, url))
             }
+        }
+        // A slot's per-file state goes with the slot.
+        let kept = Set(slots.map { $0.url.lastPathComponent })
+        for name in names where name.hasSuffix(".files.cache") && !kept.contains(name.replacingOccurrences(of: ".files.cache", with: ".cache")) {
+            // Written before its slot's first report (the report is stored after the run): keep it a while.
+            let url = directory.appendingPathComponent(name)
+            let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if date < Date().addingTimeInterval(-3600) { try? manager.removeItem(at: url) }
         }
         guard slots.count > Self.slotLimit else { return }
         for slot in slots.sorted(by: { $0.date < $1.date }).prefix(slots.count - Self.slotLimit) { try? manager.removeItem(at: slot.url) }
@@ -106,13 +137,29 @@ public struct LintCache: Sendable {
 
     /// `magic`, the key, the payload's length and checksum, one per line, then the JSON payload.
     package static func encode(_ entry: Entry, key: ContentHash) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let payload = [UInt8]((try? encoder.encode(entry)) ?? Data())
-        return Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
+        encode(entry, key: key, magic: magic)
     }
 
     package static func decode(_ bytes: [UInt8], key: ContentHash) -> Entry? {
+        decode(bytes, key: key, magic: magic)
+    }
+
+    package static func encode<Value: Encodable>(_ value: Value, key: ContentHash, magic: String) -> [UInt8] {
+        frame([UInt8]((try? JSONEncoder().encode(value)) ?? Data()), key: key, magic: magic)
+    }
+
+    package static func decode<Value: Decodable>(_ bytes: [UInt8], key: ContentHash, magic: String) -> Value? {
+        guard let payload = unframe(bytes, key: key, magic: magic) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: Data(payload))
+    }
+
+    /// `magic`, the key, the payload's length and checksum, one per line, then the payload.
+    package static func frame(_ payload: [UInt8], key: ContentHash, magic: String) -> [UInt8] {
+        Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
+    }
+
+    /// The payload of a framed file, if its magic, key, length and checksum all match.
+    package static func unframe(_ bytes: [UInt8], key: ContentHash, magic: String) -> [UInt8]? {
         var lines: [String] = []
         var start = 0
         while lines.count < 4 {
@@ -123,7 +170,7 @@ public struct LintCache: Sendable {
         guard lines[0] == magic, lines[1] == key.description, let length = Int(lines[2]), length == bytes.count - start else { return nil }
         let payload = Array(bytes[start...])
         guard ContentHash(payload).description == lines[3] else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: Data(payload))
+        return payload
     }
 }
 

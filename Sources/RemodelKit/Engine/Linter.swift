@@ -19,13 +19,28 @@ public struct Linter: Sendable {
 
     /// `progress` counts the files linted.
     public func lint(_ workspace: Workspace, progress: ProgressReporter? = nil) -> LintResult {
-        let result = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress) }
+        let result = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress, incremental: nil).result }
         workspace.noteTreeResidency()
         RuleTimes.shared.report()
         return result
     }
 
-    private func lintFiles(_ workspace: Workspace, progress: ProgressReporter?) -> LintResult {
+    /// Lints like `lint`, reusing the findings `previous` stored for files this run's changes
+    /// cannot affect (`IncrementalLintState`); returns the state to store for the next run.
+    public func lint(
+        _ workspace: Workspace, progress: ProgressReporter? = nil, previous: IncrementalLintState?
+    ) -> (result: LintResult, state: IncrementalLintState, outcome: IncrementalLintState.Outcome) {
+        let run = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress, incremental: previous ?? IncrementalLintState()) }
+        workspace.noteTreeResidency()
+        RuleTimes.shared.report()
+        let outcome = run.outcome ?? .init(reused: 0, checked: workspace.lintedFiles.count)
+        PhaseTimer.note("incremental: \(outcome.reused) files' findings reused, \(outcome.checked) checked")
+        return (run.result, run.state ?? IncrementalLintState(), outcome)
+    }
+
+    private func lintFiles(
+        _ workspace: Workspace, progress: ProgressReporter?, incremental previous: IncrementalLintState?
+    ) -> (result: LintResult, state: IncrementalLintState?, outcome: IncrementalLintState.Outcome?) {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
@@ -33,25 +48,93 @@ public struct Linter: Sendable {
             let configuration = workspace.configuration(for: file)
             for description in descriptions where configuration.isEnabled(description, optedIn: optedIn) { enabled.insert(description.id) }
         }
-        let migration = WorkspaceMigrationOutlook(workspace: workspace)
-        // Rules that ask what the migration keeps: its analysis runs beside them, not before.
-        if descriptions.contains(where: { enabled.contains($0.id) && $0.asksMigrationOutlook }) { migration.start() }
-        // Built once before the files run in parallel (most rules ask it), instead of inside the
-        // first rule that asks while the other threads wait for it.
-        _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
-        progress?.begin("files linted", total: linted.count)
-        let perFile = parallelMap(linted) { file in
-            defer { progress?.advance() }
-            let configuration = workspace.configuration(for: file)
-            return lint(file, configuration: configuration, context: RuleContext(index: workspace.index, options: configuration.options, migration: migration))
+        // An incremental run records what every computation reads (`ReadTracking`): reads outside
+        // a file's checks land in `root`.
+        let root = ReadScope(owner: nil)
+        let tracked: [IncrementalFile]
+        let reusable: Set<String>
+        if let previous {
+            let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+            defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+            // Files share a few configurations: each is described (through reflection) once.
+            var described: [(configuration: Configuration, hash: String)] = []
+            let configurationHashes = workspace.files.map { file -> String in
+                let configuration = workspace.configuration(for: file)
+                if let known = described.last(where: { $0.configuration == configuration }) { return known.hash }
+                let hash = ContentHash(CanonicalDescription.of(configuration)).description
+                described.append((configuration, hash))
+                return hash
+            }
+            tracked = parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
+                IncrementalFile(
+                    file: file, content: ContentHash(file.text).description, configuration: configuration,
+                    facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
+            }
+            let decision = previous.reusable(for: tracked, linted: Set(linted.map(\.path)))
+            reusable = decision.files
+            if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
+        } else {
+            tracked = []
+            reusable = []
         }
-        progress?.finish()
-        let findings = perFile.joined().sorted {
+        let perFile: [(findings: [Finding], scope: ReadScope?, reused: Bool)] = optionallyRecording(in: previous == nil ? nil : root) {
+            let migration = WorkspaceMigrationOutlook(workspace: workspace)
+            // Rules that ask what the migration keeps: its analysis runs beside them, not before
+            // (not needed when every file's findings are reused).
+            if reusable.count < linted.count, descriptions.contains(where: { enabled.contains($0.id) && $0.asksMigrationOutlook }) { migration.start() }
+            // Built once before the files run in parallel (most rules ask it), instead of inside the
+            // first rule that asks while the other threads wait for it.
+            _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
+            progress?.begin("files linted", total: linted.count)
+            let perFile = parallelMap(linted) { file -> (findings: [Finding], scope: ReadScope?, reused: Bool) in
+                defer { progress?.advance() }
+                if reusable.contains(file.path), let findings = previous?.findings(of: file) { return (findings, nil, true) }
+                let configuration = workspace.configuration(for: file)
+                let context = RuleContext(index: workspace.index, options: configuration.options, migration: migration)
+                guard previous != nil else { return (lint(file, configuration: configuration, context: context), nil, false) }
+                let scope = ReadScope(owner: file.handle)
+                return (ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }, scope, false)
+            }
+            progress?.finish()
+            return perFile
+        }
+        let findings = perFile.lazy.map(\.findings).joined().sorted {
             ($0.diagnostic.path, $0.diagnostic.offset, $0.diagnostic.ruleID) < ($1.diagnostic.path, $1.diagnostic.offset, $1.diagnostic.ruleID)
         }
-        return LintResult(
+        let result = LintResult(
             findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
             rules: descriptions.filter { enabled.contains($0.id) || linted.isEmpty })
+        guard let previous else { return (result, nil, nil) }
+        let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+        defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+        var builder = IncrementalStateBuilder()
+        builder.setGlobal(root)
+        var byPath: [String: (findings: [Finding], scope: ReadScope?, reused: Bool)] = [:]
+        for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
+        var reused = 0
+        for file in tracked {
+            if let outcome = byPath[file.path], outcome.reused {
+                builder.carry(file, from: previous)
+                reused += 1
+            } else if let outcome = byPath[file.path] {
+                builder.record(file, findings: outcome.findings, scope: outcome.scope)
+            } else {
+                builder.record(file, findings: nil, scope: nil)
+            }
+        }
+        return (result, builder.state, .init(reused: reused, checked: linted.count - reused))
+    }
+
+    /// A file's facts fingerprint, with whether it parses (a file that does not is skipped by every rule).
+    private static func factsFingerprint(of file: SourceFile) -> String {
+        var hash = file.facts.interfaceFingerprint
+        hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
+        return hash.description
+    }
+
+    private func optionallyRecording<T>(in scope: ReadScope?, _ body: () -> T) -> T {
+        guard let scope else { return body() }
+        return ReadTracking.recording(in: scope, body)
     }
 
     package func lint(_ file: SourceFile, configuration: Configuration, context: RuleContext) -> [Finding] {

@@ -82,7 +82,7 @@ extension MigrationSession {
             let files = property.modifiers.contains("fileprivate")
                 ? (target.declarations + target.extensions).map(\.file) : index.files
             if files.contains(where: \.hasSyntaxErrors) { return true }
-            scopes = files.filter { ByteSearch.contains(name, in: $0.text) }.map { ($0.path, Syntax($0.tree)) }
+            scopes = files.filter { $0.mentions(name) }.map { ($0.path, Syntax($0.tree)) }
         }
         return scopes.contains { scope in
             let finder = MigrationReferenceFinder(names: [name])
@@ -128,7 +128,7 @@ extension MigrationSession {
             // An observer is spelled `didSet`/`willSet`: without one in the file, there is nothing to
             // report, and a released tree is not parsed again to find that out.
             guard !indexed.declaration.hasAttribute("Observable"),
-                  ByteSearch.contains("didSet", in: file.text) || ByteSearch.contains("willSet", in: file.text),
+                  file.mentions("didSet") || file.mentions("willSet"),
                   let node = indexed.declaration.node.as(ClassDeclSyntax.self) else { continue }
             for variable in Self.memberVariables(node.memberBlock) {
                 let properties = FileIndexer.properties(of: variable)

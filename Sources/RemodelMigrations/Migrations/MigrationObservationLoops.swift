@@ -167,7 +167,7 @@ extension MigrationSession {
     /// unqualified call would find that one first, or be ambiguous).
     static func declaresObservationLoopHelper(in workspace: Workspace) -> Bool {
         !workspace.index.declarations(named: "ObservationLoop").isEmpty || !workspace.index.declarations(named: "ObservationLoopFlag").isEmpty
-            || workspace.files.contains { ByteSearch.contains("func " + observationLoopHelper, in: $0.text) }
+            || workspace.files.contains { $0.mentions("func " + observationLoopHelper) }
     }
 
     // MARK: Edits

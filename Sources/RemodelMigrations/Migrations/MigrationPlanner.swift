@@ -294,7 +294,7 @@ extension MigrationSession {
     /// The value type written for (or evident from) a stored property's initial value.
     package func storageValueType(_ property: PropertyDeclaration) -> String? {
         if let annotation = property.typeAnnotation { return annotation.trimmedDescription }
-        guard let value = property.binding.initializer?.value else { return nil }
+        guard let value = property.initializer else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
@@ -318,7 +318,7 @@ extension MigrationSession {
         let names = Set(published.keys.map { "_" + $0 })
         for declaration in candidate.declarations + candidate.extensions {
             // Most files never spell `_property`: a byte search spares the walk.
-            guard names.contains(where: { ByteSearch.contains($0, in: declaration.file.text) }),
+            guard names.contains(where: { declaration.file.mentions($0) }),
                   let members = declaration.declaration.memberBlock else { continue }
             let finder = MigrationReferenceFinder(names: names)
             finder.walk(members)
@@ -704,7 +704,7 @@ extension MigrationSession {
     /// optional or tuple of such, a standard value type, or a project struct or enum.
     private func isValueTyped(_ property: PropertyDeclaration) -> Bool {
         if let annotation = property.typeAnnotation { return isValueType(annotation) }
-        guard let value = property.binding.initializer?.value else { return false }
+        guard let value = property.initializer else { return false }
         if value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
             || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
             return true
@@ -752,7 +752,7 @@ extension MigrationSession {
         // the usual case) has no generic constraint: counting the spellings spares the walk.
         let files = index.files.filter { file in
             guard !file.hasSyntaxErrors else { return false }
-            let spellings = ByteSearch.offsets(of: "ObservableObject", in: file.text).count
+            let spellings = file.offsets(of: "ObservableObject").count
             guard spellings > 0 else { return false }
             let inherited = file.facts.types.reduce(0) { $0 + $1.inheritedTypes.filter { $0 == "ObservableObject" }.count }
             return spellings > inherited

@@ -58,7 +58,7 @@ extension MigrationSession {
         // No type written (`@StateObject var model = Factory.make()`, `@ObservedObject var updater =
         // AppDelegate.updater`): the type the semantic layer gives the value. The index's syntactic
         // guess would name `AppDelegate` there; it is used only when the semantic layer cannot tell.
-        if !use.property.hasTypeAnnotation, let value = use.property.binding.initializer?.value,
+        if !use.property.hasTypeAnnotation, let value = use.property.initializer,
            let type = resolver.type(of: value, ownerType: use.ownerType) {
             if migratedCandidate(named: type.name, scope: type.scope) != nil { return true }
         } else if migratedCandidate(named: use.writtenType ?? use.wrappedType, scope: use.ownerType) != nil {
@@ -131,7 +131,7 @@ extension MigrationSession {
         guard let token = Self.attributeNameToken(use.attribute) else { return }
         add(TextEdit(replacing: token, with: "State"), in: file)
         let view = use.ownerType.map(ProjectIndex.simpleName) ?? "the view"
-        if let value = use.property.binding.initializer?.value, !Self.isCheapInitialValue(value) {
+        if let value = use.property.initializer, !Self.isCheapInitialValue(value) {
             addManual(value, in: file, "@State evaluates '\(value.trimmedDescription)' on every init of \(view) and keeps only the first instance (@StateObject evaluated it once); make sure it is cheap and has no side effects, or create the model in .task or pass it in")
         }
         for (callFile, call, _) in wrapperInitializations(of: use, wrapper: "StateObject") {

@@ -24,7 +24,16 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     /// Begins the analysis in the background (call it when a rule that asks is enabled).
     public func start() {
         let reasons = reasons
-        let thread = Thread { _ = reasons.wrapped }
+        // When the caller records reads, the analysis records its own (`ReadTracking`): every
+        // check that asks for a keep reason then depends on what the analysis read.
+        let recording = ReadTracking.scope != nil
+        let thread = Thread {
+            if recording {
+                ReadTracking.recording(in: ReadScope(owner: nil)) { _ = reasons.wrapped }
+            } else {
+                _ = reasons.wrapped
+            }
+        }
         thread.stackSize = 8 << 20
         thread.start()
     }

@@ -249,7 +249,7 @@ package struct PlanGraphBuilder {
     private func constraintSites() -> [ConstraintSite] {
         let names = observableObjectProtocols()
         var sites: [ConstraintSite] = []
-        for file in index.files where names.contains(where: { ByteSearch.contains($0, in: file.text) }) {
+        for file in index.files where names.contains(where: { file.mentions($0) }) {
             let finder = PlanConstraintFinder(names: names)
             finder.walk(file.tree)
             for (constraint, node) in finder.found {

@@ -51,7 +51,7 @@ public enum DefaultIsolationHints {
     /// `nonisolated struct/class/enum/func/var` at file scope: redundant unless the module's
     /// default isolation is `MainActor`.
     private static func topLevelNonisolatedDeclarations(in file: SourceFile) -> Int {
-        guard ByteSearch.contains("nonisolated", in: file.text) else { return 0 }
+        guard file.mentions("nonisolated") else { return 0 }
         return file.tree.statements.count { item in
             guard let declaration = item.item.asProtocol(WithModifiersSyntax.self) else { return false }
             return declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail == nil }

@@ -78,7 +78,7 @@ public final class TCAIndex: DerivedFact {
         let projectDeclaresReducer = index.declarations(named: "Reducer").contains { $0.declaration.kind == .protocol }
         // A project where no file says "Reducer" has no reducer: the conformance closure of every
         // type is not computed (most projects Remodel lints use no TCA).
-        let mentionsReducer = index.files.contains { ByteSearch.contains("Reducer", in: $0.text) }
+        let mentionsReducer = index.files.contains { $0.mentions("Reducer") }
         for (_, types) in (mentionsReducer ? index.typesByName : [:]).sorted(by: { $0.key < $1.key }) {
             for type in types where type.declaration.kind != .extension && type.declaration.kind != .protocol {
                 let declaration = type.declaration
@@ -121,7 +121,7 @@ public final class TCAIndex: DerivedFact {
         var holders: [TCAStoreHolder] = []
         for file in index.files {
             // Only a declaration that spells "Store" can hold one: the text says so without the tree.
-            let mentions = ByteSearch.offsets(of: "Store", in: file.text)
+            let mentions = file.offsets(of: "Store")
             guard !mentions.isEmpty else { continue }
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
@@ -365,7 +365,7 @@ public final class TCAIndex: DerivedFact {
 
     public static func storeTypeSyntax(of property: PropertyDeclaration) -> TypeSyntax? {
         if let annotation = property.typeAnnotation { return annotation }
-        guard let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self), let feature = inferredFeature(of: call) else { return nil }
+        guard let call = property.initializer?.as(FunctionCallExprSyntax.self), let feature = inferredFeature(of: call) else { return nil }
         let argument = GenericArgumentSyntax(argument: .type(typeSyntax(dotted: feature)))
         return TypeSyntax(IdentifierTypeSyntax(name: .identifier("StoreOf"), genericArgumentClause: GenericArgumentClauseSyntax(arguments: [argument])))
     }
@@ -588,7 +588,7 @@ public enum TCASyntax {
     /// spelled in the file: most files with a `.sheet(isPresented:)` have no `store`, and then a
     /// released tree is not parsed again to find that out.
     public static func storeModifierCalls(named name: String, in file: SourceFile) -> [FunctionCallExprSyntax] {
-        guard file.facts.calls.count(of: name) > 0, ByteSearch.contains("store", in: file.text) else { return [] }
+        guard file.facts.calls.count(of: name) > 0, file.mentions("store") else { return [] }
         return file.facts.calls[name, default: []].filter { isModifier($0, firstLabel: "store") }
     }
 

@@ -255,7 +255,7 @@ struct MissingCancelOnDisappear: Rule {
            annotation.is(OptionalTypeSyntax.self) || annotation.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
             return false
         }
-        guard let value = property.binding.initializer?.value else { return true }
+        guard let value = property.initializer else { return true }
         return !value.is(NilLiteralExprSyntax.self)
     }
 

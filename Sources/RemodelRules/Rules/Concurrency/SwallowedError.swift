@@ -289,7 +289,7 @@ struct SwallowedError: Rule {
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         // A file that never spells `catch` has no clause to check (and its tree, if released, is
         // not parsed again to find that out).
-        guard ByteSearch.contains("catch", in: file.text) else { return [] }
+        guard file.mentions("catch") else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class || type.kind == .extension {
             guard context.index.modelRoles.isViewModel(type.name, .everyModelClass), let memberBlock = type.memberBlock else { continue }

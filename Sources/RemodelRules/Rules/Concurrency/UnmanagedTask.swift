@@ -462,7 +462,7 @@ struct UnmanagedTask: Rule {
         // (b) A stored task property of a view model that is never cancelled.
         // A `Task` type is spelled `Task`: a file without those bytes has none (and its tree, if
         // released, is not parsed again to find that out).
-        let mentionsTask = ByteSearch.contains("Task", in: file.text)
+        let mentionsTask = file.mentions("Task")
         for type in file.facts.types where mentionsTask && (type.kind == .class || type.kind == .extension) {
             guard type.properties.contains(where: { Self.taskTypeToken($0) != nil }), roles.isViewModel(type.name, .heldByViews) else { continue }
             for property in type.properties where !property.isComputed && !property.isStatic {
@@ -693,7 +693,7 @@ struct UnmanagedTask: Rule {
     /// `[Key: Task<…>]`, or initialized with `[Task<…>]()`; nil for other properties.
     private static func taskTypeToken(_ property: PropertyDeclaration) -> TokenSyntax? {
         if let annotation = property.typeAnnotation { return taskToken(in: annotation) }
-        if let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        if let call = property.initializer?.as(FunctionCallExprSyntax.self),
            let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
            let element = array.elements.first?.expression {
             if let type = element.as(TypeExprSyntax.self) { return taskToken(in: type.type) }

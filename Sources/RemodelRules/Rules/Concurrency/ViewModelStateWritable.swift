@@ -467,7 +467,7 @@ private struct Analysis {
             if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
             return TypeNames.baseName(of: type).map(isValueTypeName) ?? false
         }
-        guard let value = property.binding.initializer?.value else { return false }
+        guard let value = property.initializer else { return false }
         if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
             || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
             return true

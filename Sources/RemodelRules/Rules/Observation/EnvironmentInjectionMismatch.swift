@@ -252,7 +252,7 @@ private struct InjectionSummary: Sendable {
     static let delegateAdaptors = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]
 
     init(_ index: ProjectIndex) {
-        for file in index.files where ByteSearch.contains("DelegateAdaptor", in: file.text) {
+        for file in index.files where file.mentions("DelegateAdaptor") {
             for type in file.facts.types {
                 for property in type.properties {
                     for adaptor in Self.delegateAdaptors {

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Which other files a computation read beyond their facts, and how, so an incremental lint knows
+/// which findings a changed file can affect. Facts are compared by fingerprint
+/// (`FileFacts.interfaceFingerprint`); everything else a file offers is read through `TreeHandle`
+/// or `SourceFile`, which report here, as one of three kinds of dependency:
+/// - **content**: its syntax tree, text or line table — any change to the file matters;
+/// - **positions**: where the nodes its facts name start and end — matters only if they moved;
+/// - **an answered question**: "does the file spell `store`?", "where does it spell `Store`?"
+///   (`SourceFile.mentions`, `SourceFile.offsets`) — matters only if the new text answers differently.
+///
+/// A scope is bound to the current thread while a file's checks run (its own reads are not
+/// dependencies: the file's content is part of its cache entry) or while a shared value — a
+/// `ProjectIndex` memo, a `TypeMemo` entry, a `LazyBox` — is computed. A shared value keeps what
+/// its computation read as a `ReadGroup`, and every later use of the value adds that group to the
+/// user's scope: a check depends on what the memos it asked read, even when another thread
+/// computed them. Without a scope (every run that does not record), a read costs one task-local load.
+public enum ReadTracking {
+    @TaskLocal package static var scope: ReadScope?
+
+    /// The current scope read `handle`'s syntax, text or lines.
+    @inline(__always)
+    package static func note(_ handle: TreeHandle) {
+        guard let scope else { return }
+        scope.note(handle, kind: .content)
+    }
+
+    /// The current scope read where a node `handle`'s facts name lies.
+    @inline(__always)
+    package static func notePositions(_ handle: TreeHandle) {
+        guard let scope else { return }
+        scope.note(handle, kind: .positions)
+    }
+
+    /// The current scope asked `handle`'s file `question` and got `answer`.
+    @inline(__always)
+    package static func noteAnswer(_ handle: TreeHandle, _ question: FileQuestion, _ answer: String) {
+        guard let scope else { return }
+        scope.noteAnswer(handle, question, answer)
+    }
+
+    /// Adds a shared value's reads to the current scope.
+    @inline(__always)
+    package static func use(_ group: ReadGroup?) {
+        guard let group, let scope else { return }
+        scope.use(group)
+    }
+
+    /// Runs `body`, a shared value's computation, in a scope of its own when the caller records;
+    /// returns the value and what it read (nil when nothing, or when nobody records).
+    package static func collecting<Value>(_ body: () throws -> Value) rethrows -> (Value, ReadGroup?) {
+        guard scope != nil else { return (try body(), nil) }
+        let own = ReadScope(owner: nil)
+        let value = try $scope.withValue(own) { try body() }
+        return (value, own.group)
+    }
+
+    /// Runs `body` (one file's checks) in `scope`.
+    package static func recording<Value>(in scope: ReadScope, _ body: () throws -> Value) rethrows -> Value {
+        try $scope.withValue(scope) { try body() }
+    }
+}
+
+/// A question about a file whose answer is a dependency (`ReadTracking`): asked of its text, or
+/// of its call table (calls change with most edits; a check depends only on the names it asked).
+public enum FileQuestion: Hashable, Sendable {
+    /// Whether the text spells the word; answered "1" or "0".
+    case mentions(String)
+    /// Where the text spells the word: UTF-8 offsets, comma-separated.
+    case offsets(String)
+    /// How many calls the file makes to a callee with this name (`FileFacts.calls`).
+    case callCount(String)
+
+    /// The answer `file` gives.
+    public func answer(in file: SourceFile) -> String {
+        switch self {
+        case .mentions(let needle): file.spells(needle) ? "1" : "0"
+        case .offsets(let needle): file.spellings(of: needle).map(String.init).joined(separator: ",")
+        case .callCount(let name): String(file.facts.calls.refs[name]?.count ?? 0)
+        }
+    }
+
+    /// What most files answer: "0" (not spelled, no such call), no offsets.
+    public var usualAnswer: String {
+        switch self {
+        case .mentions, .callCount: "0"
+        case .offsets: ""
+        }
+    }
+
+    /// `mentions:word`, `offsets:word`, `calls:name`, as stored.
+    public var encoded: String {
+        switch self {
+        case .mentions(let needle): "mentions:" + needle
+        case .offsets(let needle): "offsets:" + needle
+        case .callCount(let name): "calls:" + name
+        }
+    }
+
+    public init?(encoded: String) {
+        if encoded.hasPrefix("mentions:") { self = .mentions(String(encoded.dropFirst("mentions:".count))) }
+        else if encoded.hasPrefix("offsets:") { self = .offsets(String(encoded.dropFirst("offsets:".count))) }
+        else if encoded.hasPrefix("calls:") { self = .callCount(String(encoded.dropFirst("calls:".count))) }
+        else { return nil }
+    }
+}
+
+/// A question asked of the file at `path`, and its answer.
+public struct AnsweredQuestion: Hashable, Sendable {
+    public let path: String
+    public let question: FileQuestion
+    public let answer: String
+}
+
+/// What one computation read: files by kind, answered questions, and the groups of the shared
+/// values it used. Locked: `parallelMap` binds its caller's scope on every worker.
+public final class ReadScope: @unchecked Sendable {
+    package enum Kind { case content, positions }
+
+    /// The handle of the file being checked: reads of it are not dependencies.
+    private let owner: ObjectIdentifier?
+    private let lock = NSLock()
+    /// Handles by identity (cheap to hash); paths are read once, when the scope becomes a group.
+    private var contentHandles: [ObjectIdentifier: TreeHandle] = [:]
+    private var positionHandles: [ObjectIdentifier: TreeHandle] = [:]
+    /// The handle noted last, per kind: most reads come in runs over one file.
+    private var lastContent: ObjectIdentifier?
+    private var lastPositions: ObjectIdentifier?
+    private var asked: Set<AnsweredQuestion> = []
+    private var usedGroups: [ReadGroup] = []
+    private var groupIDs: Set<ObjectIdentifier> = []
+
+    package init(owner: TreeHandle?) {
+        self.owner = owner.map(ObjectIdentifier.init)
+    }
+
+    fileprivate func note(_ handle: TreeHandle, kind: Kind) {
+        let id = ObjectIdentifier(handle)
+        guard id != owner else { return }
+        lock.lock()
+        switch kind {
+        case .content:
+            if lastContent != id {
+                lastContent = id
+                if contentHandles[id] == nil { contentHandles[id] = handle }
+            }
+        case .positions:
+            if lastPositions != id {
+                lastPositions = id
+                if positionHandles[id] == nil { positionHandles[id] = handle }
+            }
+        }
+        lock.unlock()
+    }
+
+    fileprivate func noteAnswer(_ handle: TreeHandle, _ question: FileQuestion, _ answer: String) {
+        guard ObjectIdentifier(handle) != owner, let path = handle.trackedPath else { return }
+        lock.lock()
+        asked.insert(AnsweredQuestion(path: path, question: question, answer: answer))
+        lock.unlock()
+    }
+
+    fileprivate func use(_ group: ReadGroup) {
+        lock.lock()
+        if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
+        lock.unlock()
+    }
+
+    /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
+    package var group: ReadGroup? {
+        lock.lock()
+        defer { lock.unlock() }
+        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && usedGroups.isEmpty { return nil }
+        return ReadGroup(
+            content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
+            questions: asked, groups: usedGroups)
+    }
+}
+
+/// What a computation read: files by kind, answered questions, and the groups it used in turn (a
+/// DAG; a group's dependencies are its own and those of every group below it).
+public final class ReadGroup: Sendable {
+    public let content: Set<String>
+    public let positions: Set<String>
+    public let questions: Set<AnsweredQuestion>
+    public let groups: [ReadGroup]
+
+    package init(content: Set<String>, positions: Set<String>, questions: Set<AnsweredQuestion>, groups: [ReadGroup]) {
+        self.content = content
+        self.positions = positions
+        self.questions = questions
+        self.groups = groups
+    }
+
+    package static let empty = ReadGroup(content: [], positions: [], questions: [], groups: [])
+}

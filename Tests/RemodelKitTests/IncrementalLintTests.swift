@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+@testable import RemodelCore
+@testable import RemodelKit
+@testable import RemodelProject
+
+/// The per-file half of the lint cache: a run after a change checks only the files the change
+/// can reach, and reports exactly what a full run reports.
+struct IncrementalLintTests {
+    private static let model = """
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var summary = ""
+            func refresh() { summary = "x" }
+        }
+        """
+    private static let view = """
+        import SwiftUI
+        struct ListView: View {
+            @ObservedObject var model: Model
+            var body: some View { Button("Go") { model.summary = "" } }
+        }
+        """
+    private static let other = """
+        import SwiftUI
+        struct Badge: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """
+
+    private func project() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", Self.model)
+        folder.write("ListView.swift", Self.view)
+        folder.write("Badge.swift", Self.other)
+        return folder
+    }
+
+    private func diagnostics(_ result: LintResult) -> [Diagnostic] { result.diagnostics }
+
+    /// Lints `folder` with `previous`, and without any state; returns both, with the outcome.
+    private func lintBothWays(_ folder: TemporaryFolder, previous: IncrementalLintState?) throws
+        -> (incremental: [Diagnostic], full: [Diagnostic], state: IncrementalLintState, outcome: IncrementalLintState.Outcome)
+    {
+        let linter = Linter(optedIn: everyRuleID)
+        let run = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: previous)
+        let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
+        return (diagnostics(run.result), diagnostics(full), run.state, run.outcome)
+    }
+
+    @Test func aCommentReusesEveryOtherFilesFindings() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.outcome == .init(reused: 0, checked: 3))
+        #expect(first.incremental == first.full)
+        #expect(first.full.contains { $0.ruleID == "view-model-state-writable" })
+        folder.write("Badge.swift", Self.other + "\n// a note\n")
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.outcome == .init(reused: 2, checked: 1))
+        #expect(second.incremental == second.full)
+        // Nothing changed since: every file reused.
+        let third = try lintBothWays(folder, previous: second.state)
+        #expect(third.outcome == .init(reused: 3, checked: 0))
+        #expect(third.incremental == third.full)
+    }
+
+    /// The view's finding depends on the model's method body (it reads the model's syntax through
+    /// a shared memo): a body edit re-checks the view, and its finding goes.
+    @Test func aBodyEditRechecksTheFilesThatReadIt() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "summary = \"x\"", with: "let s = \"x\"; _ = s"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(!second.full.contains { $0.ruleID == "view-model-state-writable" })
+        #expect(second.outcome.checked == 2, "the model and the view that asked about its mutations")
+        #expect(second.outcome.reused == 1)
+    }
+
+    /// Through the command line: the second run after a change reuses the stored state (and says
+    /// so under `REMODEL_TIMING`) and prints what `--no-cache` prints.
+    @Test func theCommandLineStoresAndReusesTheState() throws {
+        let folder = project()
+        let cache = TemporaryFolder()
+        let lint = { (extra: [String]) in
+            try runProcess(
+                repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint"] + extra + ["."],
+                environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        }
+        _ = try lint(["--cache-path", cache.url.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).contains { $0.hasSuffix(".files.cache") })
+        folder.write("Badge.swift", Self.other + "\n// a note\n")
+        let incremental = try lint(["--cache-path", cache.url.path])
+        #expect(incremental.stderr.contains("incremental: 2 files' findings reused, 1 checked"), "\(incremental.stderr)")
+        let full = try lint(["--no-cache"])
+        #expect(incremental.stdout == full.stdout)
+        #expect(incremental.status == full.status)
+    }
+
+    /// A new call is no interface change: only the files whose checks asked about that name (or
+    /// read the file) are checked again.
+    @Test func aNewCallRechecksOnlyWhatAskedAboutIt() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("Badge.swift", Self.other.replacingOccurrences(of: "Text(title)", with: "Text(title).onAppear { Task { await load() } }"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome.reused == 2, "\(second.outcome)")
+    }
+
+    @Test func aChangedInterfaceRechecksEveryFile() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.outcome == .init(reused: 0, checked: 3))
+        #expect(second.incremental == second.full)
+    }
+
+    @Test func anAddedFileRechecksEveryFile() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("Extra.swift", "struct Extra {}\n")
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.outcome == .init(reused: 0, checked: 4))
+        #expect(second.incremental == second.full)
+    }
+
+    /// A question answered the same way by the new text ("does it spell `Reducer`?") keeps the
+    /// files that asked it; a different answer does not.
+    @Test func answeredQuestionsAreAskedAgainOfTheNewText() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("Badge.swift", Self.other + "\n// a note\n")
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome.reused == 2)
+        // Now it spells `Reducer` (in a comment): the TCA index asked every file, so every file that used it is checked.
+        folder.write("Badge.swift", Self.other + "\n// Reducer\n")
+        let third = try lintBothWays(folder, previous: second.state)
+        #expect(third.incremental == third.full)
+        #expect(third.outcome.reused < 2)
+    }
+
+    /// The binary form round-trips, and any cut of it is refused rather than misread.
+    @Test func theStateRoundTripsAndRefusesEveryTruncation() throws {
+        let folder = TemporaryFolder()
+        let source = MigrationGoldenTests.legacyAppSources
+        for name in try FileManager.default.subpathsOfDirectory(atPath: source.path) where name.hasSuffix(".swift") {
+            folder.write(name, try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8))
+        }
+        let state = try lintBothWays(folder, previous: nil).state
+        let bytes = state.encoded()
+        let decoded = try #require(IncrementalLintState(decoding: bytes))
+        #expect(decoded.encoded() == bytes)
+        #expect(decoded.files.values.compactMap(\.findings).joined().count == state.files.values.compactMap(\.findings).joined().count)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
+            #expect(IncrementalLintState(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)")
+        }
+    }
+
+    @Test func aStateWithBrokenIndicesIsIgnored() throws {
+        let folder = project()
+        var state = try lintBothWays(folder, previous: nil).state
+        state.groups.append(.init(content: [999], positions: nil, questions: nil, groups: [5000]))
+        #expect(!state.isConsistent)
+        let again = try lintBothWays(folder, previous: state)
+        #expect(again.outcome == .init(reused: 0, checked: 3))
+        #expect(again.incremental == again.full)
+    }
+
+    @Test func aTruncatedOrForeignStateFileIsNotTrusted() throws {
+        let folder = project()
+        let state = try lintBothWays(folder, previous: nil).state
+        let directory = TemporaryFolder()
+        let cache = LintCache(directory: directory.url)
+        let slot = ContentHash("slot"), key = ContentHash("key")
+        #expect(cache.storeFileState(state, slot: slot, key: key))
+        #expect(cache.loadFileState(slot: slot, key: key) != nil)
+        #expect(cache.loadFileState(slot: slot, key: ContentHash("other options")) == nil)
+        let url = cache.url(ofFileStateSlot: slot)
+        let bytes = try Data(contentsOf: url)
+        try bytes.prefix(bytes.count - 7).write(to: url)
+        #expect(cache.loadFileState(slot: slot, key: key) == nil)
+        // A whole-run report stored in the slot's place is not a per-file state.
+        try Data(LintCache.encode(.init(notes: [], stepSummary: nil, report: "", failed: false), key: key)).write(to: url)
+        #expect(cache.loadFileState(slot: slot, key: key) == nil)
+    }
+
+    /// Every file of the example app changed in turn (a comment appended): the incremental run
+    /// reports what a full run reports, and reuses the other files.
+    @Test func everyExampleFileTouchedInTurnMatchesAFullRun() throws {
+        let folder = TemporaryFolder()
+        let source = MigrationGoldenTests.legacyAppSources
+        let names = try FileManager.default.subpathsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".swift") }.sorted()
+        for name in names { folder.write(name, try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)) }
+        var state = try lintBothWays(folder, previous: nil).state
+        for name in names.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
+            let original = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+            folder.write(name, original + "\n// touched\n")
+            let run = try lintBothWays(folder, previous: state)
+            #expect(run.incremental == run.full, "\(name)")
+            #expect(run.outcome.reused > 0, "\(name): \(run.outcome)")
+            state = run.state
+        }
+    }
+
+    /// Every stored property of the fact types is hashed by `interfaceFingerprint` or is a syntax
+    /// reference (`ReadTracking` records its reads). A property added to a fact fails here until
+    /// the fingerprint hashes it (or it is a reference): otherwise a change to it would reuse stale findings.
+    @Test func everyFactIsFingerprintedOrASyntaxReference() throws {
+        let file = SourceFile(path: "All.swift", text: """
+            import SwiftUI
+            typealias Alias = Int
+            func helper() -> Int { 1 }
+            final class Model: ObservableObject {
+                @Published var count = 0
+                func poke() { objectWillChange.send(); _ = $count.sink { _ in } }
+            }
+            struct Screen: View {
+                @StateObject var model = Model()
+                var body: some View { Toggle("", isOn: $model.flag).environmentObject(model) }
+            }
+            """)
+        func labels(_ value: Any) -> Set<String> { Set(Mirror(reflecting: value).children.compactMap(\.label)) }
+        let facts = file.facts
+        #expect(labels(facts) == [
+            "types", "wrapperUses", "injections", "bindingProjections", "objectWillChangeUses", "publisherProjections", "calls", "imports",
+            "globalFunctions", "typeAliases",
+        ])
+        let type = try #require(facts.types.first)
+        #expect(labels(type) == [
+            "kind", "name", "qualifiedName", "inheritedTypes", "inheritedTypeRefs", "genericParameters", "attributes", "modifiers", "properties",
+            "functionFacts", "availability", "hasPayloadCases",
+            "functionRefs", "nodeRef", "nameTokenRef",  // syntax references
+        ])
+        let property = try #require(type.properties.first)
+        #expect(labels(property) == [
+            "name", "typeName", "typeRef", "attributes", "modifiers", "isLet", "isComputed", "hasObservers", "environmentType", "staticMemberOf",
+            "dependencyKey", "equatability", "hasInitializer",
+            "typeAnnotationRef", "declRef", "bindingRef",  // syntax references (`hasTypeAnnotation` is hashed)
+        ])
+        #expect(labels(try #require(facts.wrapperUses.first)) == [
+            "wrapper", "property", "ownerType", "wrappedType", "isKeyPathEnvironment", "writtenType", "attributeRef",
+        ])
+        #expect(labels(try #require(facts.injections.first)) == [
+            "kind", "value", "ownerType", "localType", "argumentRef", "callRef", "nameTokenRef",
+        ])
+        #expect(labels(try #require(facts.bindingProjections.first)) == ["property", "members", "ownerType", "expressionRef"])
+        #expect(labels(try #require(facts.objectWillChangeUses.first)) == ["ownerType", "receiverRef", "tokenRef", "isSend"])
+        #expect(labels(try #require(facts.publisherProjections.first)) == ["property", "receiverRef", "ownerType", "tokenRef"])
+        #expect(labels(try #require(facts.globalFunctions.first)) == ["name", "returnType", "isStatic"])
+        #expect(labels(try #require(facts.typeAliases.first)) == ["name", "qualifiedName", "genericParameters", "target"])
+        // Calls are asked as questions (`FileQuestion.callCount`), not fingerprinted.
+        #expect(labels(facts.calls) == ["refs", "handle"])
+    }
+}
+
