@@ -191,6 +191,4 @@ public final class ReadGroup: Sendable {
         self.questions = questions
         self.groups = groups
     }
-
-    package static let empty = ReadGroup(content: [], positions: [], questions: [], groups: [])
 }
