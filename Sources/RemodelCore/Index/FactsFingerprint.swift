@@ -1,14 +1,16 @@
 import SwiftSyntax
 
 /// A file's facts as other files see them, hashed: every name, type, attribute and wrapper the
-/// indexer recorded, in order — but no position, and no call (a question of its own). An incremental lint reuses another
-/// file's findings only when every changed file's fingerprint is unchanged; where a check reads
+/// indexer recorded, in order — but no position, and no call (asking another file's call table is
+/// a question of its own, `FileQuestion.callCount`). An incremental lint reuses another file's
+/// findings only when every changed file's fingerprint is unchanged; where a check reads
 /// positions, syntax or text of another file, `ReadTracking` records it instead. A body edit that
 /// moves declarations or adds a call keeps the fingerprint; a renamed property or a new
 /// conformance changes it.
 ///
 /// Every stored property of the fact types is either hashed here or a syntax reference (which
-/// `ReadTracking` covers); `FactsFingerprintTests` fails when a property is added to neither.
+/// `ReadTracking` covers): `IncrementalLintTests.everyFactIsFingerprintedOrASyntaxReference` fails
+/// when a property is added to neither.
 extension FileFacts {
     public var interfaceFingerprint: ContentHash {
         var hash = ContentHash()
@@ -126,18 +128,18 @@ extension FunctionFact {
 }
 
 extension ContentHash {
-    fileprivate mutating func combine(count: Int) { combine(String(count)) }
-    fileprivate mutating func combine(flag: Bool) { combine(flag ? "1" : "0") }
+    fileprivate mutating func combine(count: Int) { combine(integer: count) }
+    fileprivate mutating func combine(flag: Bool) { combine(integer: flag ? 1 : 0) }
     fileprivate mutating func combine(optional text: String?) {
-        if let text { combine("+"); combine(text) } else { combine("-") }
+        if let text { combine(integer: 1); combine(text) } else { combine(integer: 0) }
     }
     fileprivate mutating func combine(_ texts: [String]) {
         combine(count: texts.count)
         for text in texts { combine(text) }
     }
     fileprivate mutating func combine(_ type: TypeRef?) {
-        guard let type else { return combine("-") }
-        combine("+")
+        guard let type else { return combine(integer: 0) }
+        combine(integer: 1)
         combine(type.description)
     }
 }
