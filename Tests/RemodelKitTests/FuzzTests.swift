@@ -6,7 +6,9 @@ import Testing
 /// Deterministic fuzzing of the whole pipeline on mutated copies of the example apps: load, lint,
 /// `lint --fix` and `migrate --write`, then a second run. Asserts the Safety section's promises:
 /// no crash, every run ends, nothing unparsable is written, files not written stay byte-identical,
-/// and a second run changes nothing.
+/// and a second run changes nothing. Also: findings are the same with every tree released, and a
+/// lint after `--fix` that reuses the unchanged files' findings (the per-file state) says what a
+/// full lint says.
 ///
 /// `REMODEL_FUZZ_COUNT` (default 240) and `REMODEL_FUZZ_SEED` (default 2026) size the campaign;
 /// `Benchmarks/fuzz.sh` runs a larger one.
@@ -50,13 +52,18 @@ struct FuzzTests {
 
         // lint and lint --fix: one transaction; what is written parses, the rest is untouched.
         let workspace = try Workspace.load(paths: [folder.url.path])
-        let linted = Linter(optedIn: everyRuleID).lint(workspace)
+        let recorded = Linter(optedIn: everyRuleID).lint(workspace, previous: nil)
+        let linted = recorded.result
         // With every tree released (`--tree-memory`), the same findings.
         let released = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0)))
         #expect(JSONReporter().render(released) == JSONReporter().render(linted), "\(label): findings differ with trees released")
         let fix = FixApplier.plan(workspace, includeUnsafe: true)
         let fixed = SafeWriter.commit(fix.writes, options: options)
         try checkDisk(originals: &originals, written: fixed.written, in: folder, label: "\(label), lint --fix")
+        // The files --fix rewrote, linted again reusing the rest (the per-file state): what a full lint says.
+        let incremental = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path]), previous: recorded.state).result
+        let full = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path]))
+        #expect(JSONReporter().render(incremental) == JSONReporter().render(full), "\(label): the incremental lint after --fix differs from a full one")
         let fixAgain = FixApplier.plan(try Workspace.load(paths: [folder.url.path]), includeUnsafe: true)
         if fixed.refusals.isEmpty {
             #expect(fixAgain.writes.isEmpty, "\(label): a second lint --fix still changes \(fixAgain.writes.map(\.file.path))")
