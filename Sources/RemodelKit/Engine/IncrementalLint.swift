@@ -467,34 +467,27 @@ private struct StateReader {
         return count
     }
 
-    mutating func strings() -> [String]? {
+    /// A count, then that many elements; nil if any element does not read.
+    mutating func array<Element>(_ element: (inout StateReader) -> Element?) -> [Element]? {
         guard let count = count() else { return nil }
-        var texts: [String] = []
+        var elements: [Element] = []
         for _ in 0..<count {
-            guard let text = string() else { return nil }
-            texts.append(text)
+            guard let next = element(&self) else { return nil }
+            elements.append(next)
         }
-        return texts
+        return elements
     }
 
-    mutating func ints() -> [Int]? {
-        guard let count = count() else { return nil }
-        var values: [Int] = []
-        for _ in 0..<count {
-            guard let value = int() else { return nil }
-            values.append(value)
-        }
-        return values
-    }
+    mutating func strings() -> [String]? { array { $0.string() } }
+    mutating func ints() -> [Int]? { array { $0.int() } }
 
     mutating func reads() -> IncrementalLintState.Reads? {
-        guard let content = ints(), let positions = ints(), let questionCount = count() else { return nil }
-        var questions: [IncrementalLintState.StoredQuestion] = []
-        for _ in 0..<questionCount {
-            guard let question = string(), let paths = ints(), let answers = strings() else { return nil }
-            questions.append(.init(question: question, paths: paths, answers: answers))
-        }
-        guard let groups = ints() else { return nil }
+        guard let content = ints(), let positions = ints(),
+              let questions = array({ reader -> IncrementalLintState.StoredQuestion? in
+                  guard let question = reader.string(), let paths = reader.ints(), let answers = reader.strings() else { return nil }
+                  return .init(question: question, paths: paths, answers: answers)
+              }),
+              let groups = ints() else { return nil }
         return .init(content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions, groups: groups)
     }
 
