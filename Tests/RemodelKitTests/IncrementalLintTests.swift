@@ -127,20 +127,28 @@ struct IncrementalLintTests {
         #expect(second.incremental == second.full)
     }
 
-    /// A question answered the same way by the new text ("does it spell `Reducer`?") keeps the
-    /// files that asked it; a different answer does not.
+    /// A question answered the same way by the new text ("does it spell `DelegateAdaptor`?", which
+    /// environment-injection-mismatch asks of every file) keeps the files that asked it; a different
+    /// answer does not.
     @Test func answeredQuestionsAreAskedAgainOfTheNewText() throws {
         let folder = project()
+        folder.write("Reader.swift", """
+            import SwiftUI
+            struct Reader: View {
+                @EnvironmentObject var model: Model
+                var body: some View { Text(model.summary) }
+            }
+            """)
         let first = try lintBothWays(folder, previous: nil)
         folder.write("Badge.swift", Self.other + "\n// a note\n")
         let second = try lintBothWays(folder, previous: first.state)
         #expect(second.incremental == second.full)
-        #expect(second.outcome.reused == 2)
-        // Now it spells `Reducer` (in a comment): the TCA index asked every file, so every file that used it is checked.
-        folder.write("Badge.swift", Self.other + "\n// Reducer\n")
+        #expect(second.outcome.reused == 3)
+        // Now it spells `DelegateAdaptor` (in a comment): the reader, whose check asked every file, is checked again.
+        folder.write("Badge.swift", Self.other + "\n// UIApplicationDelegateAdaptor\n")
         let third = try lintBothWays(folder, previous: second.state)
         #expect(third.incremental == third.full)
-        #expect(third.outcome.reused < 2)
+        #expect(third.outcome.reused < 3)
     }
 
     /// The binary form round-trips, and any cut of it is refused rather than misread.
@@ -158,6 +166,45 @@ struct IncrementalLintTests {
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
             #expect(IncrementalLintState(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)")
         }
+    }
+
+    private static let otherModel = """
+        import Combine
+        final class Counter: ObservableObject {
+            @Published var count = 0
+            func bump() { count += 1 }
+        }
+        """
+
+    /// prefer-observable asks the migration why it keeps each class; that analysis reads every
+    /// model. A body edit in one model computes it again, and the other model's file, whose answer
+    /// is the same, is reused (early cutoff), where before it depended on everything the analysis read.
+    @Test func aModelBodyEditKeepsFilesWhoseMigrationAnswerIsUnchanged() throws {
+        let folder = project()
+        folder.write("Counter.swift", Self.otherModel)
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.state.derived[WorkspaceMigrationOutlook.derivedName] != nil)
+        let model = try #require(first.state.files.keys.first { $0.hasSuffix("/Model.swift") })
+        #expect(first.state.files[model]?.reads.derived?.isEmpty == false, "prefer-observable asked about Model")
+        folder.write("Counter.swift", Self.otherModel.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 3, checked: 1), "\(second.outcome)")
+    }
+
+    /// A stored answer the analysis, computed again, no longer gives re-checks the file that got it.
+    @Test func aChangedMigrationAnswerRechecksTheFileThatAsked() throws {
+        let folder = project()
+        folder.write("Counter.swift", Self.otherModel)
+        var state = try lintBothWays(folder, previous: nil).state
+        let model = try #require(state.files.keys.first { $0.hasSuffix("/Model.swift") })
+        var entry = try #require(state.files[model])
+        entry.reads.derived = entry.reads.derived?.map { .init(value: $0.value, key: $0.key, answer: "keep: a reason it no longer gives") }
+        state.files[model] = entry
+        folder.write("Counter.swift", Self.otherModel.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        let again = try lintBothWays(folder, previous: state)
+        #expect(again.incremental == again.full)
+        #expect(again.outcome == .init(reused: 2, checked: 2), "Model.swift and the changed file: \(again.outcome)")
     }
 
     @Test func aStateWithBrokenIndicesIsIgnored() throws {
@@ -227,18 +274,18 @@ struct IncrementalLintTests {
         let facts = file.facts
         #expect(labels(facts) == [
             "types", "wrapperUses", "injections", "bindingProjections", "objectWillChangeUses", "publisherProjections", "calls", "imports",
-            "globalFunctions", "typeAliases",
+            "globalFunctions", "typeAliases", "implicitInjectionKinds",
         ])
         let type = try #require(facts.types.first)
         #expect(labels(type) == [
             "kind", "name", "qualifiedName", "inheritedTypes", "inheritedTypeRefs", "genericParameters", "attributes", "modifiers", "properties",
-            "functionFacts", "availability", "hasPayloadCases",
+            "functionFacts", "availability", "hasPayloadCases", "declaredStateType", "stateReferenceNames", "reducerCaseTypeNames",
             "functionRefs", "nodeRef", "nameTokenRef",  // syntax references
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [
             "name", "typeName", "typeRef", "attributes", "modifiers", "isLet", "isComputed", "hasObservers", "environmentType", "staticMemberOf",
-            "dependencyKey", "equatability", "hasInitializer",
+            "dependencyKey", "equatability", "hasInitializer", "storeType",
             "typeAnnotationRef", "declRef", "bindingRef",  // syntax references (`hasTypeAnnotation` is hashed)
         ])
         #expect(labels(try #require(facts.wrapperUses.first)) == [

@@ -40,15 +40,27 @@ public final class TypeDeclaration: Sendable {
     /// For an enum: whether a case carries associated values (such an enum is not Equatable
     /// unless it says so).
     public let hasPayloadCases: Bool
+    /// TCA: the state type a reducer names without nesting one (`TCASyntax.declaredStateType`);
+    /// nil for protocols and extensions.
+    public let declaredStateType: TypeRef?
+    /// TCA: `X` of every `X.State` its stored members and enum cases write (a struct or enum whose
+    /// file says `State`), for the features a state embeds.
+    public let stateReferenceNames: [String]
+    /// TCA: the case payload types of a `@Reducer enum` (its child features), dotted.
+    public let reducerCaseTypeNames: [String]
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
-        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool
+        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
+        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String]
     ) {
         self.availability = availability
         self.hasPayloadCases = hasPayloadCases
+        self.declaredStateType = declaredStateType
+        self.stateReferenceNames = stateReferenceNames
+        self.reducerCaseTypeNames = reducerCaseTypeNames
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -97,6 +109,8 @@ public final class PropertyDeclaration: Sendable {
     public let equatability: Equatability
     /// Whether the binding has an initial value (`= …`), without touching the tree.
     public let hasInitializer: Bool
+    /// TCA: the store this property holds, as its annotation or initializer says (`TCASyntax`).
+    public let storeType: StoreTypeFact?
     /// The initial value; the tree is read only when there is one.
     public var initializer: ExprSyntax? { hasInitializer ? binding.initializer?.value : nil }
     private let declRef: SyntaxRef<VariableDeclSyntax>
@@ -111,9 +125,10 @@ public final class PropertyDeclaration: Sendable {
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
-        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, decl: SyntaxRef<VariableDeclSyntax>,
+        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?, decl: SyntaxRef<VariableDeclSyntax>,
         binding: SyntaxRef<PatternBindingSyntax>
     ) {
+        self.storeType = storeType
         self.equatability = equatability
         self.hasInitializer = hasInitializer
         self.environmentType = environmentType
@@ -268,6 +283,10 @@ public struct FileFacts: Sendable {
     public var bindingProjections: [BindingProjection] = []
     public var objectWillChangeUses: [ObjectWillChangeUse] = []
     public var publisherProjections: [PublisherProjection] = []
+    /// Injections written without a receiver, `environmentObject(model)` inside a `View`
+    /// extension: kinds, in order of first use. `injections` has only `.environment…(x)` calls,
+    /// whose value can be resolved.
+    public var implicitInjectionKinds: [EnvironmentInjection.Kind] = []
     /// Function calls by the last component of the callee's name (`decode`, `Task`, `async`, `sink`…).
     public var calls = CallTable()
     /// Imported module names.

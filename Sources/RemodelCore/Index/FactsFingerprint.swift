@@ -55,6 +55,7 @@ extension FileFacts {
             hash.combine(flag: projection.hasReceiver)
             hash.combine(optional: projection.ownerType)
         }
+        hash.combine(implicitInjectionKinds.map(\.rawValue))
         // Calls are not hashed: asking another file's call table records the question asked
         // (`FileQuestion.callCount`), so a new call changes only the findings that asked.
         hash.combine(imports)
@@ -91,6 +92,9 @@ extension TypeDeclaration {
             hash.combine(version.description)
         }
         hash.combine(flag: hasPayloadCases)
+        hash.combine(declaredStateType)
+        hash.combine(stateReferenceNames)
+        hash.combine(reducerCaseTypeNames)
     }
 }
 
@@ -110,6 +114,8 @@ extension PropertyDeclaration {
         hash.combine(optional: staticMemberOf?.member)
         hash.combine(optional: dependencyKey)
         hash.combine(flag: hasInitializer)
+        hash.combine(optional: storeType?.kind.rawValue)
+        hash.combine(optional: storeType?.featureName)
         switch equatability {
         case .never: hash.combine("never")
         case .always: hash.combine("always")

@@ -9,17 +9,22 @@ package final class FileIndexer: SyntaxVisitor {
 
     /// Whether the text says `available` at all: only then can a type's availability be other than none.
     private let mentionsAvailability: Bool
+    /// Whether the text says `State` at all: only then can a type's members name a TCA `X.State`.
+    private let mentionsState: Bool
 
-    private init(handle: TreeHandle, mentionsAvailability: Bool) {
+    private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool) {
         self.handle = handle
         self.mentionsAvailability = mentionsAvailability
+        self.mentionsState = mentionsState
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The facts of `handle`'s tree, naming its nodes through `handle`. `text`: the tree's source,
     /// for byte pre-checks (nil: no pre-checks).
     package static func facts(in handle: TreeHandle, text: String? = nil) -> FileFacts {
-        let indexer = FileIndexer(handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true)
+        let indexer = FileIndexer(
+            handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true,
+            mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true)
         indexer.walk(handle.tree)
         indexer.facts.calls.handle = handle
         return indexer.facts
@@ -94,16 +99,22 @@ package final class FileIndexer: SyntaxVisitor {
         let inherited = node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.baseName(of: $0.type) } ?? []
         let inheritedRefs = node.inheritanceClause?.inheritedTypes.compactMap { TypeRef($0.type) } ?? []
         let genericParameters = Self.genericParameters(of: node)
+        let members = node.memberBlock.members
+        let attributes = Self.attributeNames(node.attributes)
+        let declaresType = kind != .extension && kind != .protocol
         facts.types.append(TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited,
             inheritedTypeRefs: inheritedRefs, genericParameters: genericParameters,
-            attributes: Self.attributeNames(node.attributes), modifiers: Self.modifierNames(node.modifiers),
+            attributes: attributes, modifiers: Self.modifierNames(node.modifiers),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
             availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
-            hasPayloadCases: kind == .enum && node.memberBlock.members.contains { member in
+            hasPayloadCases: kind == .enum && members.contains { member in
                 member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
-            }))
+            },
+            declaredStateType: declaresType ? TCASyntax.declaredStateType(members: members, typeName: name) : nil,
+            stateReferenceNames: mentionsState && (kind == .struct || kind == .enum) ? TCASyntax.stateReferenceNames(members: members) : [],
+            reducerCaseTypeNames: kind == .enum && attributes.contains("Reducer") ? TCASyntax.caseTypeNames(members: members) : []))
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
@@ -166,7 +177,7 @@ package final class FileIndexer: SyntaxVisitor {
                 attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
                 equatability: Equatability(annotation: annotation, initializer: binding.initializer?.value), hasInitializer: binding.initializer != nil,
-                decl: declRef, binding: handle.record(binding)))
+                storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
         }
         return result
     }
@@ -236,6 +247,11 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         facts.calls.refs[name, default: []].append(handle.record(node))
+        if name == "environmentObject" || name == "environment", node.calledExpression.is(DeclReferenceExprSyntax.self),
+           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil, !argument.expression.is(KeyPathExprSyntax.self) {
+            let kind: EnvironmentInjection.Kind = name == "environmentObject" ? .environmentObject : .environment
+            if !facts.implicitInjectionKinds.contains(kind) { facts.implicitInjectionKinds.append(kind) }
+        }
         if name == "environmentObject" || name == "environment",
            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,

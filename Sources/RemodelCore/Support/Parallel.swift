@@ -130,18 +130,27 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
     private let make: @Sendable () -> Value
     package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
     package var wrapped: Value {
+        let (value, reads) = computed
+        ReadTracking.use(reads)
+        return value
+    }
+
+    /// The value and what computing it read, adding nothing to the caller's scope: for a value
+    /// whose askers record the answers they got instead (`ReadTracking.noteDerived`).
+    package var computed: (value: Value, reads: ReadGroup?) {
         lock.lock()
-        if let value {
-            let reads = reads
-            lock.unlock()
-            ReadTracking.use(reads)
-            return value
-        }
+        defer { lock.unlock() }
+        if let value { return (value, reads) }
         let (made, reads) = ReadTracking.collecting(make)
         value = made
         self.reads = reads
-        lock.unlock()
-        ReadTracking.use(reads)
-        return made
+        return (made, reads)
+    }
+
+    /// Whether the value was computed (by `wrapped` or `computed`).
+    package var isComputed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value != nil
     }
 }

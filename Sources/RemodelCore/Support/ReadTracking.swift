@@ -39,6 +39,13 @@ public enum ReadTracking {
         scope.noteAnswer(handle, question, answer)
     }
 
+    /// The current scope asked a shared value (`DerivedAnswer`) and got `answer`.
+    @inline(__always)
+    package static func noteDerived(_ value: String, key: String, answer: String) {
+        guard let scope else { return }
+        scope.noteDerived(DerivedAnswer(value: value, key: key, answer: answer))
+    }
+
     /// Adds a shared value's reads to the current scope.
     @inline(__always)
     package static func use(_ group: ReadGroup?) {
@@ -58,6 +65,23 @@ public enum ReadTracking {
     /// Runs `body` (one file's checks) in `scope`.
     package static func recording<Value>(in scope: ReadScope, _ body: () throws -> Value) rethrows -> Value {
         try $scope.withValue(scope) { try body() }
+    }
+}
+
+/// An answer a shared, project-wide value gave a check: `WorkspaceMigrationOutlook` answering "why
+/// does the migration keep this class?". The check depends on the answer, not on everything the
+/// value read (the whole project's models): when what the value read changed, an incremental lint
+/// computes the value again and re-checks only the files whose answers differ (early cutoff).
+public struct DerivedAnswer: Hashable, Sendable {
+    /// The value's name (`WorkspaceMigrationOutlook.derivedName`).
+    public let value: String
+    public let key: String
+    public let answer: String
+
+    public init(value: String, key: String, answer: String) {
+        self.value = value
+        self.key = key
+        self.answer = answer
     }
 }
 
@@ -127,6 +151,7 @@ public final class ReadScope: @unchecked Sendable {
     private var lastContent: ObjectIdentifier?
     private var lastPositions: ObjectIdentifier?
     private var asked: Set<AnsweredQuestion> = []
+    private var derived: Set<DerivedAnswer> = []
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
@@ -160,6 +185,12 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
+    fileprivate func noteDerived(_ answer: DerivedAnswer) {
+        lock.lock()
+        derived.insert(answer)
+        lock.unlock()
+    }
+
     fileprivate func use(_ group: ReadGroup) {
         lock.lock()
         if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
@@ -170,10 +201,10 @@ public final class ReadScope: @unchecked Sendable {
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
-        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && usedGroups.isEmpty { return nil }
+        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty { return nil }
         return ReadGroup(
             content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
-            questions: asked, groups: usedGroups)
+            questions: asked, derived: derived, groups: usedGroups)
     }
 }
 
@@ -183,12 +214,14 @@ public final class ReadGroup: Sendable {
     public let content: Set<String>
     public let positions: Set<String>
     public let questions: Set<AnsweredQuestion>
+    public let derived: Set<DerivedAnswer>
     public let groups: [ReadGroup]
 
-    package init(content: Set<String>, positions: Set<String>, questions: Set<AnsweredQuestion>, groups: [ReadGroup]) {
+    package init(content: Set<String>, positions: Set<String>, questions: Set<AnsweredQuestion>, derived: Set<DerivedAnswer>, groups: [ReadGroup]) {
         self.content = content
         self.positions = positions
         self.questions = questions
+        self.derived = derived
         self.groups = groups
     }
 }

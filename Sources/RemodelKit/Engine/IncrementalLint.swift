@@ -10,7 +10,9 @@ import Foundation
 ///   attributes, wrappers, call names and counts — no positions) is what it was;
 /// - the file itself is unchanged, and neither its checks nor any memo they used read a changed
 ///   file's syntax, text or fact positions (`ReadTracking`);
-/// - nothing read outside a file's checks (the semantic layer's construction) read a changed file.
+/// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
+/// - every answer a shared value gave its checks (`DerivedAnswer`: the migration's keep reason of
+///   a class) is the same — asked again, the value computed anew, only when what it read changed.
 /// Otherwise the file is checked again; when a condition fails for the project, every file is.
 public struct IncrementalLintState: Sendable {
     public struct Entry: Sendable {
@@ -30,7 +32,16 @@ public struct IncrementalLintState: Sendable {
         var content: [Int] = []
         var positions: [Int]? = nil
         var questions: [StoredQuestion]? = nil
+        /// Answers shared values gave (`DerivedAnswer`).
+        var derived: [StoredDerived]? = nil
         var groups: [Int] = []
+    }
+
+    /// An answer a shared value gave: the value's name (a key of `derived`), the question's key, the answer.
+    struct StoredDerived: Sendable {
+        var value: String
+        var key: String
+        var answer: String
     }
 
     /// A question (`SourceFile.mentions`/`offsets`) and the files that did not answer it the
@@ -49,6 +60,9 @@ public struct IncrementalLintState: Sendable {
     var groups: [Reads] = []
     /// What was read outside every file's checks.
     var global = Reads()
+    /// The shared values that answered checks' questions (`DerivedAnswer`), each with the group of
+    /// what computing it read.
+    var derived: [String: Int] = [:]
 
     /// How many linted files the last run reused and checked (for `REMODEL_TIMING` and tests).
     public struct Outcome: Sendable, Equatable {
@@ -68,6 +82,7 @@ public struct IncrementalLintState: Sendable {
         }
         for (index, group) in groups.enumerated() where !valid(group, below: index) { return false }
         return valid(global, below: groups.count) && files.values.allSatisfy { valid($0.reads, below: groups.count) }
+            && derived.values.allSatisfy(groups.indices.contains)
     }
 }
 
@@ -152,7 +167,11 @@ struct IncrementalFile {
 extension IncrementalLintState {
     /// The linted files whose stored findings still hold for `current` (every file of the
     /// workspace, linted or not); empty when the project changed in a way that can reach every file.
-    func reusable(for current: [IncrementalFile], linted: Set<String>) -> (files: Set<String>, fullBecause: String?) {
+    /// `answer`: each shared value's answer to a stored key, computed on this run's workspace
+    /// (asked only when what the value read changed).
+    func reusable(
+        for current: [IncrementalFile], linted: Set<String>, answer: [String: (String) -> String] = [:]
+    ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
         guard current.count == files.count else { return ([], "files were added or removed") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
@@ -169,25 +188,56 @@ extension IncrementalLintState {
             changed[index] = (file.file, entry.positions != file.positions)
         }
         var answers: [String: String] = [:]
-        func isStale(_ asked: StoredQuestion) -> Bool {
-            guard let question = FileQuestion(encoded: asked.question) else { return true }
+        /// The changed file whose answer to `asked` differs from the stored one, if any.
+        func staleAnswer(_ asked: StoredQuestion) -> Int? {
+            guard let question = FileQuestion(encoded: asked.question) else { return -1 }
             var unusual: [Int: String] = [:]
             for (path, answer) in zip(asked.paths, asked.answers) where changed[path] != nil { unusual[path] = answer }
             for (path, change) in changed {
                 let key = "\(path) \(asked.question)"
                 let answer = answers[key] ?? question.answer(in: change.file)
                 answers[key] = answer
-                if answer != (unusual[path] ?? question.usualAnswer) { return true }
+                if answer != (unusual[path] ?? question.usualAnswer) { return path }
             }
-            return false
+            return nil
         }
         var dirty: [Int: Bool] = [:]
+        var derivedChanged: [String: Bool] = [:]
         var causes: [String: Int] = [:]
+        /// One stale dependency of each kind, named (`REMODEL_TIMING` prints them).
+        var examples: [String: String] = [:]
+        func note(_ kind: String, _ example: @autoclosure () -> String) {
+            causes[kind, default: 0] += 1
+            if examples[kind] == nil { examples[kind] = example() }
+        }
         func isDirty(_ reads: Reads) -> Bool {
-            if reads.content.contains(where: { changed[$0] != nil }) { causes["content", default: 0] += 1; return true }
-            if (reads.positions ?? []).contains(where: { changed[$0]?.moved == true }) { causes["positions", default: 0] += 1; return true }
-            if (reads.questions ?? []).contains(where: isStale) { causes["questions", default: 0] += 1; return true }
+            if let path = reads.content.first(where: { changed[$0] != nil }) { note("content", paths[path]); return true }
+            if let path = (reads.positions ?? []).first(where: { changed[$0]?.moved == true }) { note("positions", paths[path]); return true }
+            for asked in reads.questions ?? [] {
+                guard let path = staleAnswer(asked) else { continue }
+                note("questions", asked.question + " of " + (paths.indices.contains(path) ? paths[path] : "?"))
+                return true
+            }
+            for asked in reads.derived ?? [] where isStale(asked) {
+                note("shared answers", asked.value + " " + asked.key.replacingOccurrences(of: "\u{0}", with: " "))
+                return true
+            }
             return reads.groups.contains(where: isDirty)
+        }
+        /// A shared value's answer is stale only if what the value read changed and, computed
+        /// again, it answers differently.
+        func isStale(_ asked: StoredDerived) -> Bool {
+            guard let group = derived[asked.value] else { return true }
+            let changed: Bool
+            if let known = derivedChanged[asked.value] {
+                changed = known
+            } else {
+                changed = isDirty(group)
+                derivedChanged[asked.value] = changed
+            }
+            guard changed else { return false }
+            guard let answer = answer[asked.value] else { return true }
+            return answer(asked.key) != asked.answer
         }
         func isDirty(_ group: Int) -> Bool {
             if let known = dirty[group] { return known }
@@ -203,7 +253,7 @@ extension IncrementalLintState {
         }
         PhaseTimer.note(
             "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes); dependencies found stale: "
-                + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) (e.g. \(examples[$0.key] ?? "?"))" }.joined(separator: ", "))
         return (reusable, nil)
     }
 
@@ -246,9 +296,12 @@ struct IncrementalStateBuilder {
             let answers = unusual[question]!.sorted { $0.path < $1.path }
             return .init(question: question, paths: answers.map(\.path), answers: answers.map(\.answer))
         }
+        let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
+            IncrementalLintState.StoredDerived(value: $0.value, key: $0.key, answer: $0.answer)
+        }
         return .init(
             content: group.content.sorted().map { path($0) }, positions: group.positions.isEmpty ? nil : group.positions.sorted().map { path($0) },
-            questions: questions.isEmpty ? nil : questions, groups: children)
+            questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, groups: children)
     }
 
     private mutating func group(_ group: ReadGroup) -> Int {
@@ -264,7 +317,7 @@ struct IncrementalStateBuilder {
         return .init(
             content: reads.content.map { path(old.paths[$0]) }, positions: reads.positions?.map { path(old.paths[$0]) },
             questions: reads.questions?.map { .init(question: $0.question, paths: $0.paths.map { path(old.paths[$0]) }, answers: $0.answers) },
-            groups: children)
+            derived: reads.derived, groups: children)
     }
 
     private mutating func carry(group index: Int, from old: IncrementalLintState) -> Int {
@@ -277,6 +330,22 @@ struct IncrementalStateBuilder {
 
     mutating func setGlobal(_ scope: ReadScope) {
         if let group = scope.group { state.global = reads(of: group) }
+    }
+
+    /// A shared value that answered checks (`DerivedAnswer`): what computing it read this run
+    /// (`reads` nil when it read nothing), or, when it was not computed, what it read when it last
+    /// was — still current, or a stored answer would have made it compute.
+    mutating func setDerived(_ name: String, computed: Bool, reads: ReadGroup?, previous: IncrementalLintState?) {
+        if computed {
+            if let reads {
+                state.derived[name] = group(reads)
+            } else {
+                state.groups.append(.init())
+                state.derived[name] = state.groups.count - 1
+            }
+        } else if let previous, let index = previous.derived[name] {
+            state.derived[name] = carry(group: index, from: previous)
+        }
     }
 
     /// A file checked this run (`findings` nil when it was not linted).
@@ -326,6 +395,11 @@ extension IncrementalLintState {
         writer.int(groups.count)
         for group in groups { writer.reads(group) }
         writer.reads(global)
+        writer.int(derived.count)
+        for (name, group) in derived.sorted(by: { $0.key < $1.key }) {
+            writer.string(name)
+            writer.int(group)
+        }
         return writer.bytes
     }
 
@@ -353,8 +427,12 @@ extension IncrementalLintState {
             guard let group = reader.reads() else { return nil }
             groups.append(group)
         }
-        guard let global = reader.reads(), reader.isAtEnd else { return nil }
+        guard let global = reader.reads(), let derived = reader.array({ reader -> (String, Int)? in
+            guard let name = reader.string(), let group = reader.int() else { return nil }
+            return (name, group)
+        }), reader.isAtEnd else { return nil }
         self.global = global
+        self.derived = Dictionary(derived, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -401,6 +479,13 @@ private struct StateWriter {
             string(question.question)
             ints(question.paths)
             strings(question.answers)
+        }
+        let derived = reads.derived ?? []
+        int(derived.count)
+        for answer in derived {
+            string(answer.value)
+            string(answer.key)
+            string(answer.answer)
         }
         ints(reads.groups)
     }
@@ -487,8 +572,14 @@ private struct StateReader {
                   guard let question = reader.string(), let paths = reader.ints(), let answers = reader.strings() else { return nil }
                   return .init(question: question, paths: paths, answers: answers)
               }),
+              let derived = array({ reader -> IncrementalLintState.StoredDerived? in
+                  guard let value = reader.string(), let key = reader.string(), let answer = reader.string() else { return nil }
+                  return .init(value: value, key: key, answer: answer)
+              }),
               let groups = ints() else { return nil }
-        return .init(content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions, groups: groups)
+        return .init(
+            content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions,
+            derived: derived.isEmpty ? nil : derived, groups: groups)
     }
 
     mutating func finding() -> CachedFinding? {

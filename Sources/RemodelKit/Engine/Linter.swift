@@ -51,6 +51,7 @@ public struct Linter: Sendable {
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
+        let migration = WorkspaceMigrationOutlook(workspace: workspace)
         let tracked: [IncrementalFile]
         let reusable: Set<String>
         if let previous {
@@ -70,7 +71,8 @@ public struct Linter: Sendable {
                     file: file, content: ContentHash(file.text).description, configuration: configuration,
                     facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
             }
-            let decision = previous.reusable(for: tracked, linted: Set(linted.map(\.path)))
+            let decision = previous.reusable(
+                for: tracked, linted: Set(linted.map(\.path)), answer: [WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:)])
             reusable = decision.files
             if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
         } else {
@@ -78,7 +80,6 @@ public struct Linter: Sendable {
             reusable = []
         }
         let perFile: [(findings: [Finding], scope: ReadScope?, reused: Bool)] = optionallyRecording(in: previous == nil ? nil : root) {
-            let migration = WorkspaceMigrationOutlook(workspace: workspace)
             // Rules that ask what the migration keeps: its analysis runs beside them, not before
             // (not needed when every file's findings are reused).
             if reusable.count < linted.count, descriptions.contains(where: { enabled.contains($0.id) && $0.asksMigrationOutlook }) { migration.start() }
@@ -109,6 +110,7 @@ public struct Linter: Sendable {
         defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
         var builder = IncrementalStateBuilder()
         builder.setGlobal(root)
+        builder.setDerived(WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, previous: previous)
         var byPath: [String: (findings: [Finding], scope: ReadScope?, reused: Bool)] = [:]
         for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
         var reused = 0

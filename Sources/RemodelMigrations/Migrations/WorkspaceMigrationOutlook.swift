@@ -6,7 +6,14 @@ import RemodelProject
 /// `start()` computes it on a background thread while the rules run; a rule that asks before it is
 /// ready waits for that one answer (or computes it, if it asks first). Nothing is computed when no
 /// rule asks and nobody starts it.
+///
+/// A check that asks depends on the answer it got (`ReadTracking.noteDerived`), not on every
+/// model the analysis read: after a change, an incremental lint computes the analysis again
+/// (`answer(forKey:)`) and re-checks only the files whose answers differ.
 public final class WorkspaceMigrationOutlook: MigrationOutlook {
+    /// The name its answers are recorded under.
+    public static let derivedName = "migration-outlook"
+
     /// `file NUL qualified name` → the first keep reason, for the classes the migration keeps.
     private let reasons: LazyBox<[String: String]>
 
@@ -39,8 +46,26 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     }
 
     public func keepReason(ofClass qualifiedName: String, inFile path: String) -> String? {
-        reasons.wrapped[Self.key(qualifiedName, path)]
+        let key = Self.key(qualifiedName, path)
+        let reason = reasons.computed.value[key]
+        ReadTracking.noteDerived(Self.derivedName, key: key, answer: Self.answer(reason))
+        return reason
     }
+
+    /// The answer `keepReason` records for a key, computing the analysis (and recording what it
+    /// reads) when it was not yet.
+    public func answer(forKey key: String) -> String {
+        let table = ReadTracking.recording(in: ReadScope(owner: nil)) { reasons.computed.value }
+        return Self.answer(table[key])
+    }
+
+    /// Whether the analysis was computed this run.
+    public var isComputed: Bool { reasons.isComputed }
+
+    /// What the analysis read (nil when it read nothing, or was not computed).
+    public var reads: ReadGroup? { reasons.isComputed ? reasons.computed.reads : nil }
+
+    private static func answer(_ reason: String?) -> String { reason.map { "keep: " + $0 } ?? "migrate" }
 
     private static func key(_ name: String, _ file: String) -> String { file + "\u{0}" + name }
 }

@@ -40,7 +40,7 @@ public struct TCAFeature: Sendable {
 
 /// A stored property holding a `Store` (or a `ViewStore`) of a feature.
 public struct TCAStoreHolder: Sendable {
-    public enum Kind: String, Sendable { case store, viewStore }
+    public typealias Kind = StoreTypeFact.Kind
     public let kind: Kind
     /// The type (or extension) declaring the property.
     public let owner: IndexedType
@@ -76,9 +76,15 @@ public final class TCAIndex: DerivedFact {
     package init(_ index: ProjectIndex) {
         var features: [TCAFeature] = []
         let projectDeclaresReducer = index.declarations(named: "Reducer").contains { $0.declaration.kind == .protocol }
-        // A project where no file says "Reducer" has no reducer: the conformance closure of every
-        // type is not computed (most projects Remodel lints use no TCA).
-        let mentionsReducer = index.files.contains { $0.mentions("Reducer") }
+        // A project where no declaration says "Reducer" (attribute, conformance, refinement) has no
+        // reducer: the conformance closure of every type is not computed (most projects Remodel
+        // lints use no TCA). Asked of the facts, not the text: a question only some files answer
+        // (`contains` stops at the first) makes every changed file a suspect for an incremental lint.
+        let mentionsReducer = index.files.contains { file in
+            file.facts.types.contains { type in
+                type.attributes.contains("Reducer") || type.inheritedTypes.contains("Reducer") || type.inheritedTypes.contains("ReducerProtocol")
+            }
+        }
         for (_, types) in (mentionsReducer ? index.typesByName : [:]).sorted(by: { $0.key < $1.key }) {
             for type in types where type.declaration.kind != .extension && type.declaration.kind != .protocol {
                 let declaration = type.declaration
@@ -93,7 +99,7 @@ public final class TCAIndex: DerivedFact {
                 var state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
                 let action = Self.nested("Action", in: declaration.qualifiedName, file: type.file, index: index)
                 var borrowsState = false
-                if state == nil, let declared = Self.declaredStateType(of: type) {
+                if state == nil, let declared = declaration.declaredStateType {
                     switch Self.stateDeclaration(declared, of: type, index: index) {
                     case .own(let found): state = found
                     case .borrowed: borrowsState = true
@@ -120,21 +126,12 @@ public final class TCAIndex: DerivedFact {
 
         var holders: [TCAStoreHolder] = []
         for file in index.files {
-            // Only a declaration that spells "Store" can hold one: the text says so without the tree.
-            let mentions = file.offsets(of: "Store")
-            guard !mentions.isEmpty else { continue }
             for type in file.facts.types where type.kind != .protocol {
                 for property in type.properties where !property.isStatic {
-                    // The base name the facts read (optionals, attributes and generic arguments
-                    // dropped) settles most properties without the tree.
-                    if let name = property.typeName {
-                        guard Self.storeTypeNames.contains(name) else { continue }
-                    } else {
-                        let range = property.utf8Range
-                        guard mentions.contains(where: range.contains) else { continue }
-                    }
-                    guard let annotation = Self.storeTypeSyntax(of: property), let (kind, feature) = Self.storeType(annotation) else { continue }
-                    holders.append(TCAStoreHolder(kind: kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: feature))
+                    // The indexer read the store type while the tree was alive; a property whose
+                    // base type name is another type's is no store whatever its initializer says.
+                    guard let store = property.storeType, property.typeName.map(TCASyntax.storeTypeNames.contains) ?? true else { continue }
+                    holders.append(TCAStoreHolder(kind: store.kind, owner: IndexedType(declaration: type, file: file), property: property, featureName: store.featureName))
                 }
             }
         }
@@ -260,48 +257,14 @@ public final class TCAIndex: DerivedFact {
 
     // MARK: Building
 
-    /// The state type a reducer names without nesting it: `typealias State = AppState`, or the
-    /// `inout` parameter of `reduce(into:action:)` from which Swift infers it.
-    private static func declaredStateType(of type: IndexedType) -> TypeSyntax? {
-        guard let members = type.declaration.node.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
-        for member in members {
-            if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.name.text == "State" { return alias.initializer.value }
-        }
-        // `var body: some ReducerOf<Game>` / `some Reducer<Base.State, Base.Action>`: the state of
-        // the reducer it composes (isowords' `ActiveGamesTray`, generic `Haptics<Base>`).
-        for member in members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let binding = variable.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let some = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
-                  let reducer = some.constraint.as(IdentifierTypeSyntax.self),
-                  let first = reducer.genericArgumentClause?.arguments.first, case .type(let argument) = first.argument else { continue }
-            if reducer.name.text == "ReducerOf" {
-                if argument.as(IdentifierTypeSyntax.self)?.name.text == "Self" || argument.trimmedDescription == type.declaration.name { break }
-                return TypeSyntax(MemberTypeSyntax(baseType: argument, name: .identifier("State")))
-            }
-            if reducer.name.text == "Reducer" { return argument }
-        }
-        for member in members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
-                  let first = function.signature.parameterClause.parameters.first, first.firstName.text == "into" else { continue }
-            if let attributed = first.type.as(AttributedTypeSyntax.self) { return attributed.baseType }
-            return first.type
-        }
-        return nil
-    }
-
     private enum StateDeclaration { case own(IndexedType), borrowed, unknown }
 
     /// Where a reducer's named state type is declared: a project struct or enum that is no other
     /// feature's nested `State` is its own; a generic parameter's `State` or another feature's
     /// is borrowed; anything else (another module) is unknown.
-    private static func stateDeclaration(_ declared: TypeSyntax, of type: IndexedType, index: ProjectIndex) -> StateDeclaration {
-        if let identifier = declared.as(IdentifierTypeSyntax.self), type.declaration.genericParameters.contains(identifier.name.text) { return .borrowed }
-        if let member = declared.as(MemberTypeSyntax.self) {
-            var root: TypeSyntax = member.baseType
-            while let inner = root.as(MemberTypeSyntax.self) { root = inner.baseType }
-            if let base = root.as(IdentifierTypeSyntax.self), type.declaration.genericParameters.contains(base.name.text) { return .borrowed }
-        }
+    private static func stateDeclaration(_ declared: TypeRef, of type: IndexedType, index: ProjectIndex) -> StateDeclaration {
+        // `State` (a generic parameter) or `Base.State` / `Base.Child.State` rooted in one.
+        if let root = declared.components.first, root.arguments.isEmpty, type.declaration.genericParameters.contains(root.name) { return .borrowed }
         let semantics = index.semantics
         let scope = Scope(file: type.file.path, enclosing: type.declaration.qualifiedName)
         guard case .type(let resolved) = semantics.resolve(declared, in: scope) else { return .unknown }
@@ -357,155 +320,13 @@ public final class TCAIndex: DerivedFact {
         return candidates
     }
 
-    /// A store property's type: its annotation, or `StoreOf<F>` when it has none and its
-    /// initializer makes the feature evident (issue 13, shape 5): `Store(initialState: F.State())
-    /// { F() }`, `Store(initialState: .init(), reducer: { F() })`, `StoreOf<F>(initialState: …)`.
-    /// The type names `storeType(_:)` accepts.
-    private static let storeTypeNames: Set<String> = ["Store", "StoreOf", "ViewStore", "ViewStoreOf"]
-
-    public static func storeTypeSyntax(of property: PropertyDeclaration) -> TypeSyntax? {
-        if let annotation = property.typeAnnotation { return annotation }
-        guard let call = property.initializer?.as(FunctionCallExprSyntax.self), let feature = inferredFeature(of: call) else { return nil }
-        let argument = GenericArgumentSyntax(argument: .type(typeSyntax(dotted: feature)))
-        return TypeSyntax(IdentifierTypeSyntax(name: .identifier("StoreOf"), genericArgumentClause: GenericArgumentClauseSyntax(arguments: [argument])))
-    }
-
-    private static func inferredFeature(of call: FunctionCallExprSyntax) -> String? {
-        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-            guard generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StoreOf",
-                  let argument = generic.genericArgumentClause.arguments.first, case .type(let type) = argument.argument else { return nil }
-            return dottedName(type)
-        }
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store" else { return nil }
-        if let feature = initialStateFeature(of: call) { return feature }
-        // The reducer closure: `{ F() }` as the trailing closure or the `reducer:` argument.
-        let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "reducer" })?.expression.as(ClosureExprSyntax.self)
-        guard let closure, closure.statements.count == 1,
-              let reducer = closure.statements.first?.item.as(FunctionCallExprSyntax.self), reducer.arguments.isEmpty else { return nil }
-        let name = reducer.calledExpression.trimmedDescription
-        return name.first?.isUppercase == true ? name : nil
-    }
-
-    /// `F` of `Store(initialState: F.State(…))` (or `F.State.init(…)`); nil for any other call.
-    package static func initialStateFeature(of call: FunctionCallExprSyntax) -> String? {
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store",
-              let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { return nil }
-        var current = initial
-        while let inner = current.as(FunctionCallExprSyntax.self) { current = inner.calledExpression }
-        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { current = base }
-        guard let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "State", let base = member.base else { return nil }
-        return base.trimmedDescription
-    }
-
-    private static func typeSyntax(dotted name: String) -> TypeSyntax {
-        let parts = name.split(separator: ".").map(String.init)
-        var type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(parts[0])))
-        for part in parts.dropFirst() { type = TypeSyntax(MemberTypeSyntax(baseType: type, name: .identifier(part))) }
-        return type
-    }
-
-    /// `StoreOf<F>` / `Store<F.State, F.Action>` / `ViewStoreOf<F>` / `ViewStore<F.State, …>`.
-    package static func storeType(_ type: TypeSyntax) -> (TCAStoreHolder.Kind, String?)? {
-        var type = type
-        while true {
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-            if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
-            break
-        }
-        let name: String
-        let clause: GenericArgumentClauseSyntax?
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            name = identifier.name.text
-            clause = identifier.genericArgumentClause
-        } else if let member = type.as(MemberTypeSyntax.self), member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "ComposableArchitecture" {
-            name = member.name.text
-            clause = member.genericArgumentClause
-        } else {
-            return nil
-        }
-        let kind: TCAStoreHolder.Kind
-        switch name {
-        case "StoreOf", "Store": kind = .store
-        case "ViewStoreOf", "ViewStore": kind = .viewStore
-        default: return nil
-        }
-        let arguments = clause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
-        guard !arguments.isEmpty else { return (kind, nil) }
-        if name.hasSuffix("Of") { return (kind, dottedName(arguments[0])) }
-        for (argument, domain) in zip(arguments, ["State", "Action"]) {
-            if let member = argument.as(MemberTypeSyntax.self), member.name.text == domain, let base = dottedName(member.baseType) {
-                return (kind, base)
-            }
-        }
-        return (kind, nil)
-    }
-
-    /// Whether `Store`/`StoreOf` is written without generic arguments (then its state is unknown).
-    package static func genericArgumentsAreEmpty(_ type: TypeSyntax) -> Bool {
-        var type = type
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
-        return clause?.arguments.isEmpty ?? true
-    }
-
-    /// `A.B.C` for identifier/member types without generic arguments.
-    package static func dottedName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self), let base = dottedName(member.baseType) { return base + "." + member.name.text }
-        return nil
-    }
-
     /// Features whose state a feature's state embeds: `X.State` in stored property types or
-    /// initializers and enum case payloads, and `X` in `@Reducer enum` case payloads.
+    /// initializers and enum case payloads, and `X` in `@Reducer enum` case payloads (node-free
+    /// facts the indexer read).
     package static func embeddedFeatureNames(of feature: TCAFeature) -> [String] {
-        let collector = TCAStateReferenceCollector(viewMode: .sourceAccurate)
-        if let state = feature.state {
-            for member in state.declaration.memberBlock?.members ?? [] {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    collector.walk(variable)
-                } else if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
-                    collector.walk(cases)
-                }
-            }
-        }
-        if feature.isEnumReducer, feature.usesReducerMacro {
-            for member in feature.reducer.declaration.memberBlock?.members ?? [] {
-                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                for element in cases.elements {
-                    for parameter in element.parameterClause?.parameters ?? [] {
-                        if let name = dottedName(parameter.type) { collector.names.append(name) }
-                    }
-                }
-            }
-        }
-        return collector.names
-    }
-}
-
-/// Collects `X` from `X.State` types and `X.State(...)` initializers.
-private final class TCAStateReferenceCollector: SyntaxVisitor {
-    var names: [String] = []
-
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "State", let base = TCAIndex.dottedName(node.baseType) { names.append(base) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.declName.baseName.text == "State", let base = node.base, let name = Self.dotted(base) { names.append(name) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    static func dotted(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = dotted(base) {
-            return prefix + "." + member.declName.baseName.text
-        }
-        return nil
+        var names = feature.state?.declaration.stateReferenceNames ?? []
+        if feature.isEnumReducer, feature.usesReducerMacro { names += feature.reducer.declaration.reducerCaseTypeNames }
+        return names
     }
 }
 
@@ -534,7 +355,7 @@ private final class TCAReadCollector: SyntaxVisitor {
 
 // MARK: - Syntax helpers shared by the TCA rules and the TCA migration
 
-public enum TCASyntax {
+extension TCASyntax {
     /// The last name of a call's callee: `WithViewStore(…)` → `WithViewStore`, `.sheet(…)` → `sheet`.
     public static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         var callee = call.calledExpression
@@ -681,7 +502,7 @@ package enum TcaViewStateShape {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
                   let parameter = initializer.signature.parameterClause.parameters.first else { continue }
             if let member = parameter.type.as(MemberTypeSyntax.self), member.name.text == "State",
-               let feature = TCAIndex.dottedName(member.baseType), !tca.features(named: feature, context: type.qualifiedName).isEmpty {
+               let feature = TCASyntax.dottedName(member.baseType), !tca.features(named: feature, context: type.qualifiedName).isEmpty {
                 return true
             }
             if TypeNames.baseName(of: parameter.type) == "BindingViewStore" { return true }

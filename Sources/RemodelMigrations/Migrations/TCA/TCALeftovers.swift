@@ -158,7 +158,7 @@ package enum TCALeftoverScanner {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let feature = TCAIndex.initialStateFeature(of: node) { names.insert(feature) }
+            if let feature = TCASyntax.initialStateFeature(of: node) { names.insert(feature) }
             return .visitChildren
         }
     }

@@ -176,7 +176,7 @@ package final class TCAMigrationSession {
 
     /// Member names `Feature.State` (as written from `context`) declares, in its declaration and extensions.
     package func stateMemberNames(stateType: TypeSyntax, context: String, file: SourceFile? = nil) -> Set<String> {
-        guard let member = stateType.as(MemberTypeSyntax.self), let featureName = TCAIndex.dottedName(member.baseType) else { return [] }
+        guard let member = stateType.as(MemberTypeSyntax.self), let featureName = TCASyntax.dottedName(member.baseType) else { return [] }
         var names = Set<String>()
         for feature in tca.features(named: featureName, context: context, file: file) {
             for type in index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == feature.qualifiedName + ".State"
@@ -191,7 +191,7 @@ package final class TCAMigrationSession {
     /// Members (properties and methods) of a feature's `State`, across its declaration and the
     /// extensions written as `extension Feature.State`; nil when the state is not in the project.
     package func stateMembers(ofStoreType type: TypeSyntax?, context: String, file: SourceFile? = nil) -> Set<String>? {
-        guard let type, let (kind, name) = TCAIndex.storeType(type), kind == .store, let name else { return nil }
+        guard let type, let (kind, name) = TCASyntax.storeType(type), kind == .store, let name else { return nil }
         let features = tca.features(named: name, context: context, file: file)
         guard features.count == 1, let feature = features.first, let state = feature.state else { return nil }
         let qualified = state.declaration.qualifiedName
@@ -346,7 +346,7 @@ package final class TCAMigrationSession {
                 guard let group = type.node.asProtocol(DeclGroupSyntax.self) else { continue }
                 let stores = storeProperties(of: type, in: file)
                 let features = Array(Set(stores.values.compactMap { entry -> [String]? in
-                    guard let annotation = TCAIndex.storeTypeSyntax(of: entry.property), let (_, name) = TCAIndex.storeType(annotation), let name else { return nil }
+                    guard let annotation = TCASyntax.storeTypeSyntax(of: entry.property), let (_, name) = TCASyntax.storeType(annotation), let name else { return nil }
                     return tca.features(named: name, context: type.qualifiedName, file: file).map(\.qualifiedName)
                 }.joined())).sorted()
                 if options.only != nil, !features.contains(where: { name in selected.contains { $0.qualifiedName == name } }) { continue }
@@ -371,7 +371,7 @@ package final class TCAMigrationSession {
         for declaration in index.declarationsAndExtensions(named: type.name) where declaration.declaration.qualifiedName == type.qualifiedName {
             if let identity, semantics.type(of: declaration.declaration, inFile: declaration.file.path) != identity { continue }
             for property in declaration.declaration.properties where !property.isStatic {
-                guard let annotation = TCAIndex.storeTypeSyntax(of: property), let (kind, _) = TCAIndex.storeType(annotation), kind == .store else { continue }
+                guard let annotation = TCASyntax.storeTypeSyntax(of: property), let (kind, _) = TCASyntax.storeType(annotation), kind == .store else { continue }
                 result[property.name] = (property, declaration.file)
             }
         }

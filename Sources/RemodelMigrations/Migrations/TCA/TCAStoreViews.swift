@@ -157,7 +157,7 @@ extension TCAViewRewriter {
     package func observableStateMarking(statePath: String, storeProperty property: String) -> (file: SourceFile, edit: TextEdit)?? {
         let components = statePath.dropFirst(2).split(separator: ".")
         guard components.count == 1, let field = components.first.map(String.init), !field.contains("?"), !field.contains("!"),
-              let annotation = storeProperties[property].flatMap({ TCAIndex.storeTypeSyntax(of: $0.property) }), let (kind, featureName) = TCAIndex.storeType(annotation),
+              let annotation = storeProperties[property].flatMap({ TCASyntax.storeTypeSyntax(of: $0.property) }), let (kind, featureName) = TCASyntax.storeType(annotation),
               kind == .store, let featureName else { return nil }
         let features = session.tca.features(named: featureName, context: typeName, file: file)
         guard features.count == 1, let state = features.first?.state,
@@ -347,7 +347,7 @@ extension TCAViewRewriter {
             for function in declaration.declaration.functions where function.name.text == name {
                 let parameters = Array(function.signature.parameterClause.parameters)
                 guard position < parameters.count else { continue }
-                if TCAIndex.storeType(parameters[position].type)?.0 == .store { return true }
+                if TCASyntax.storeType(parameters[position].type)?.0 == .store { return true }
             }
         }
         return false

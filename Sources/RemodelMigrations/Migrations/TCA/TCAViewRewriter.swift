@@ -123,7 +123,7 @@ package final class TCAViewRewriter {
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let type = binding.typeAnnotation?.type, let (kind, _) = TCAIndex.storeType(type), kind == .viewStore else { continue }
+                guard let type = binding.typeAnnotation?.type, let (kind, _) = TCASyntax.storeType(type), kind == .viewStore else { continue }
                 switch convertViewStoreProperty(variable, binding, viewStates: &viewStates) {
                 case .success(let viewState):
                     if let viewState { viewStateUsers[viewState, default: (0, 0)].converted += 1 }
@@ -322,8 +322,8 @@ extension TCAViewRewriter {
         }
         // `store.state` and `store.x` exist only when the store's State is @ObservableState, i.e. a
         // feature's State; a `Store<Bool, Never>` must keep its WithViewStore.
-        if let declared = TCAClosures.declaredType(of: storeText, around: call), let (kind, feature) = TCAIndex.storeType(declared),
-           kind == .store, feature == nil, !TCAIndex.genericArgumentsAreEmpty(declared) {
+        if let declared = TCAClosures.declaredType(of: storeText, around: call), let (kind, feature) = TCASyntax.storeType(declared),
+           kind == .store, feature == nil, !TCASyntax.genericArgumentsAreEmpty(declared) {
             return .failure(.init(reason: "the store's state in '\(declared.trimmedDescription)' is not a feature State (Store.state needs @ObservableState); keep WithViewStore here or pass a feature's store"))
         }
 
@@ -364,7 +364,7 @@ extension TCAViewRewriter {
         var context = TCAReferenceContext(
             storeText: storeText, property: property, projection: projection, viewState: viewState, viewAction: viewAction, stateless: stateless)
         if projection.isEmpty, viewState == nil, let property {
-            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[property].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
+            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[property].flatMap { TCASyntax.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         var referenceEdits: [TextEdit] = []
         for reference in finder.found {

@@ -36,7 +36,7 @@ extension TCAViewRewriter {
     package func viewStoreHelperCandidates() -> [String: TCAViewStoreHelper] {
         var byFeature: [String: [String]] = [:]
         for (name, entry) in storeProperties {
-            guard let type = TCAIndex.storeTypeSyntax(of: entry.property), let (kind, feature) = TCAIndex.storeType(type), kind == .store, let feature else { continue }
+            guard let type = TCASyntax.storeTypeSyntax(of: entry.property), let (kind, feature) = TCASyntax.storeType(type), kind == .store, let feature else { continue }
             byFeature[feature, default: []].append(name)
         }
         var functions: [String: [FunctionDeclSyntax]] = [:]
@@ -49,9 +49,9 @@ extension TCAViewRewriter {
             guard function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
                   !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }), function.body != nil else { continue }
             let parameters = function.signature.parameterClause.parameters.filter { parameter in
-                TCAIndex.storeType(parameter.type).map { $0.0 == .viewStore } ?? false
+                TCASyntax.storeType(parameter.type).map { $0.0 == .viewStore } ?? false
             }
-            guard parameters.count == 1, let parameter = parameters.first, let (_, feature) = TCAIndex.storeType(parameter.type), let feature,
+            guard parameters.count == 1, let parameter = parameters.first, let (_, feature) = TCASyntax.storeType(parameter.type), let feature,
                   let owners = byFeature[feature], owners.count == 1, let property = owners.first else { continue }
             let parameterName = (parameter.secondName ?? parameter.firstName).text
             guard parameterName != "_" else { continue }
@@ -100,7 +100,7 @@ extension TCAViewRewriter {
     package func helperEdits(_ helper: TCAViewStoreHelper) -> Result<(edits: [TextEdit], bindable: Bool), TCAConversionFailure> {
         guard let body = helper.function.body else { return .failure(.init(reason: "no body")) }
         var context = TCAReferenceContext(storeText: helper.property, property: helper.property, projection: "", viewState: nil, viewAction: nil, stateless: false)
-        context.stateMembers = session.stateMembers(ofStoreType: storeProperties[helper.property].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
+        context.stateMembers = session.stateMembers(ofStoreType: storeProperties[helper.property].flatMap { TCASyntax.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         let finder = TCAReferenceFinder(name: helper.parameterName, viewMode: .sourceAccurate)
         finder.walk(body)
         var edits: [TextEdit] = []

@@ -111,7 +111,7 @@ extension TCAViewRewriter {
         for block in memberBlocks { finder.walk(block) }
         var context = TCAReferenceContext(storeText: store, property: store, projection: projection, viewState: plan, viewAction: nil, stateless: false)
         if projection.isEmpty, plan == nil {
-            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCAIndex.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
+            context.stateMembers = session.stateMembers(ofStoreType: storeProperties[store].flatMap { TCASyntax.storeTypeSyntax(of: $0.property) }, context: typeName, file: file)
         }
         // In a view struct `self.viewStore.x` reads as `store.x`, as people write it, unless
         // something in the type rebinds the name (a parameter or local called `store`).

@@ -186,7 +186,7 @@ struct EnvironmentInjectionMismatch: Rule {
             if read.wrapper == .environment {
                 // (a) Injected only through the ObservableObject environment.
                 if let site = objectInjections.first {
-                    let bridged = !environmentInjections.isEmpty || injections.hasUnresolved(.environment, index: index)
+                    let bridged = !environmentInjections.isEmpty || injections.hasUnresolved(.environment)
                     if !Self.isRead(type, with: .environmentObject, in: index) || !bridged {
                         violations.append(Violation(
                             at: read.attribute,
@@ -196,14 +196,14 @@ struct EnvironmentInjectionMismatch: Rule {
                 }
                 // (c) Never injected with `.environment(_:)`.
                 guard environmentInjections.isEmpty, Self.isModelClass(type, readIn: file, by: read, index), !Self.isOptional(read),
-                      !injections.hasUnresolved(.environment, index: index) else { continue }
+                      !injections.hasUnresolved(.environment) else { continue }
                 violations.append(Violation(
                     at: read.attribute,
                     "'\(type)' is read with @Environment(\(type).self) but never injected with .environment(_:) in the project; inject it above this view or the read traps"))
             } else {
                 // (b) Injected only through the Observation environment.
                 guard let site = environmentInjections.first else { continue }
-                let bridged = !objectInjections.isEmpty || injections.hasUnresolved(.environmentObject, index: index)
+                let bridged = !objectInjections.isEmpty || injections.hasUnresolved(.environmentObject)
                 if !Self.isRead(type, with: .environment, in: index) || !bridged {
                     violations.append(Violation(
                         at: read.attribute,
@@ -247,7 +247,6 @@ private struct InjectionSummary: Sendable {
     /// itself, so its reads need no injection (held-out round 5: Cork).
     var applicationDelegates: Set<String> = []
     private var unresolvedKinds: Set<EnvironmentInjection.Kind> = []
-    private var implicitCalls: [EnvironmentInjection.Kind: Bool] = [:]
 
     static let delegateAdaptors = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor"]
 
@@ -275,20 +274,15 @@ private struct InjectionSummary: Sendable {
             case .environment: resolved[type, default: Sites()].environment.append(injection)
             }
         }
-        for kind in [EnvironmentInjection.Kind.environment, .environmentObject] {
-            let name = kind == .environment ? "environment" : "environmentObject"
-            implicitCalls[kind] = index.files.contains { file in
-                (file.facts.calls[name] ?? []).contains { call in
-                    call.calledExpression.is(DeclReferenceExprSyntax.self) && call.arguments.count == 1
-                        && call.arguments.first?.label == nil && call.arguments.first?.expression.is(KeyPathExprSyntax.self) == false
-                }
-            }
+        for file in index.files {
+            unresolvedKinds.formUnion(file.facts.implicitInjectionKinds)
         }
     }
 
     /// Whether some injection of this kind has a type Remodel cannot tell — including implicit-`self`
-    /// calls such as `environment(model)` inside a `View` extension, which the index does not record.
-    func hasUnresolved(_ kind: EnvironmentInjection.Kind, index: ProjectIndex) -> Bool {
-        unresolvedKinds.contains(kind) || implicitCalls[kind] == true
+    /// calls such as `environment(model)` inside a `View` extension, whose value the index does not
+    /// record (`FileFacts.implicitInjectionKinds` has their kinds).
+    func hasUnresolved(_ kind: EnvironmentInjection.Kind) -> Bool {
+        unresolvedKinds.contains(kind)
     }
 }
