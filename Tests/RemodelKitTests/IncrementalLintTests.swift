@@ -98,6 +98,26 @@ struct IncrementalLintTests {
         #expect(incremental.status == full.status)
     }
 
+    /// `REMODEL_TIMING` names a shared value that read many files' syntax (every check asking it
+    /// depends on them): here the migration outlook, which reads every model.
+    @Test func timingNamesSharedValuesThatReadManyFiles() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<24 {
+            folder.write("Model\(index).swift", """
+                import Combine
+                final class Model\(index): ObservableObject {
+                    @Published var count = 0
+                    func bump() { count += 1 }
+                }
+                """)
+        }
+        let cache = TemporaryFolder()
+        let run = try runProcess(
+            repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint", "--cache-path", cache.url.path, "."],
+            environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        #expect(run.stderr.contains("shared value migration outlook read the syntax or text of 24 files"), "\(run.stderr)")
+    }
+
     /// A new call is no interface change: only the files whose checks asked about that name (or
     /// read the file) are checked again.
     @Test func aNewCallRechecksOnlyWhatAskedAboutIt() throws {

@@ -280,13 +280,13 @@ public final class ProjectIndex: Sendable {
     /// and rule (rules run per file; anything that scans the whole project belongs here).
     /// `key` must be unique to what `make` computes.
     public func memoized<Value: Sendable>(_ key: String, _ make: (ProjectIndex) -> Value) -> Value {
-        memo.value(for: key) { make(self) }
+        memo.value(for: key, label: key) { make(self) }
     }
 
     /// A typed project-wide fact (`index.fact(TCAIndex.self)`), computed once on first use and
     /// shared by every file, rule and migration.
     public func fact<Fact: DerivedFact>(_ type: Fact.Type) -> Fact {
-        facts.value(for: ObjectIdentifier(type)) { Fact(index: self) }
+        facts.value(for: ObjectIdentifier(type), label: String(describing: type)) { Fact(index: self) }
     }
 
     public static func simpleName(_ qualified: String) -> String {
@@ -320,7 +320,8 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
 
     package init() {}
 
-    package func value<Value: Sendable>(for key: Key, _ make: () -> Value) -> Value {
+    /// `label`: the value's name in `REMODEL_TIMING`'s report of shared values that read many files.
+    package func value<Value: Sendable>(for key: Key, label: @autoclosure () -> String = "", _ make: () -> Value) -> Value {
         lock.lock()
         if let stored = computed[key], let value = stored.value as? Value {
             lock.unlock()
@@ -340,6 +341,7 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         }
         lock.unlock()
         let (value, reads) = ReadTracking.collecting(make)
+        ReadTracking.reportWide(reads, label: label())
         lock.lock()
         computed[key] = Computed(value: value, reads: reads)
         computing[key] = nil

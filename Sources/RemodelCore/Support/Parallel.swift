@@ -128,7 +128,12 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private var reads: ReadGroup?
     private let make: @Sendable () -> Value
-    package init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+    /// The value's name in `REMODEL_TIMING`'s report of shared values that read many files.
+    private let label: String
+    package init(label: String = "", _ make: @escaping @Sendable () -> Value) {
+        self.make = make
+        self.label = label
+    }
     package var wrapped: Value {
         let (value, reads) = computed
         ReadTracking.use(reads)
@@ -142,6 +147,7 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
         defer { lock.unlock() }
         if let value { return (value, reads) }
         let (made, reads) = ReadTracking.collecting(make)
+        ReadTracking.reportWide(reads, label: label)
         value = made
         self.reads = reads
         return (made, reads)

@@ -62,6 +62,16 @@ public enum ReadTracking {
         return (value, own.group)
     }
 
+    /// With `REMODEL_TIMING`, names a shared value that read the syntax or text of many files:
+    /// every check that uses it depends on all of them, so a change to any re-checks those files.
+    package static func reportWide(_ reads: ReadGroup?, label: @autoclosure () -> String) {
+        guard PhaseTimer.enabled, let reads, reads.content.count >= wideReadThreshold else { return }
+        PhaseTimer.note("incremental: shared value \(label()) read the syntax or text of \(reads.content.count) files")
+    }
+
+    /// How many files' content a shared value reads before `reportWide` names it.
+    static let wideReadThreshold = 20
+
     /// Runs `body` (one file's checks) in `scope`.
     package static func recording<Value>(in scope: ReadScope, _ body: () throws -> Value) rethrows -> Value {
         try $scope.withValue(scope) { try body() }

@@ -18,7 +18,7 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     private let reasons: LazyBox<[String: String]>
 
     public init(workspace: Workspace) {
-        reasons = LazyBox {
+        reasons = LazyBox(label: "migration outlook") {
             var table: [String: String] = [:]
             for decision in ObservableMigration(workspace: workspace).keepDecisions().classes {
                 guard let first = decision.disposition.keepReasons.first else { continue }

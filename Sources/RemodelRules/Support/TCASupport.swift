@@ -161,7 +161,7 @@ public final class TCAIndex: DerivedFact {
         let holderTypes = holders.map(\.owner)
         let weakIndex = WeakIndexBox()
         weakIndex.index = index
-        self.readNames = LazyBox {
+        self.readNames = LazyBox(label: "TCAIndex.namesReadByViews") {
             guard let index = weakIndex.index else { return [] }
             let collector = TCAReadCollector(viewMode: .sourceAccurate)
             var seen = Set<ObjectIdentifier>()
