@@ -27,6 +27,12 @@ public final class TypeDeclaration: Sendable {
     private let nameTokenRef: SyntaxRef<TokenSyntax>
 
     public var functions: [FunctionDeclSyntax] { functionRefs.map(\.node) }
+    /// The member functions with this name (every overload), reading only their syntax.
+    public func functions(named name: String) -> [FunctionDeclSyntax] {
+        zip(functionFacts, functionRefs).compactMap { fact, ref in fact.name == name ? ref.node : nil }
+    }
+    /// Whether a member function has this name, without touching the tree.
+    public func declaresFunction(named name: String) -> Bool { functionFacts.contains { $0.name == name } }
     public var node: DeclSyntax { nodeRef.node }
     /// The token that names the type, where diagnostics about the type are reported.
     public var nameToken: TokenSyntax { nameTokenRef.node }

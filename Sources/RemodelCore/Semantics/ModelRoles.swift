@@ -138,8 +138,9 @@ public struct ModelRoles: DerivedFact {
                 }
                 representables.append(qualified)
                 let scope = Scope(file: declared.file.path, enclosing: qualified)
-                for function in declared.declaration.functions where function.name.text == "makeCoordinator" {
-                    guard let returned = function.signature.returnClause?.type,
+                // The node-free function facts: the representable's syntax is no dependency of every check.
+                for function in declared.declaration.functionFacts where function.name == "makeCoordinator" {
+                    guard let returned = function.returnType,
                           let type = semantics.resolve(returned, in: scope).resolved, semantics.isClass(type.id) else { continue }
                     result.insert(semantics.qualifiedName(of: type.id))
                 }

@@ -892,9 +892,9 @@ extension ProjectIndex {
     public func functionDeclarations(named name: String, of id: TypeID) -> [FunctionDeclSyntax] {
         let semantics = self.semantics
         return declarationsAndExtensions(named: semantics.name(of: id)).flatMap { part -> [FunctionDeclSyntax] in
-            guard part.declaration.functions.contains(where: { $0.name.text == name }),
+            guard part.declaration.declaresFunction(named: name),
                   semantics.type(of: part.declaration, inFile: part.file.path) == id else { return [] }
-            return part.declaration.functions.filter { $0.name.text == name }
+            return part.declaration.functions(named: name)
         }
     }
 

@@ -182,7 +182,7 @@ package final class TCAMigrationSession {
             for type in index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == feature.qualifiedName + ".State"
                 || (type.declaration.kind == .extension && type.declaration.qualifiedName.hasSuffix(featureName + ".State")) {
                 names.formUnion(type.declaration.properties.map(\.name))
-                names.formUnion(type.declaration.functions.map(\.name.text))
+                names.formUnion(type.declaration.functionFacts.map(\.name))
             }
         }
         return names
@@ -201,7 +201,7 @@ package final class TCAMigrationSession {
         let parts = index.semantics.type(of: state.declaration, inFile: state.file.path).map { index.declarationParts(of: $0) } ?? []
         for type in parts + index.declarationsAndExtensions(named: "State") where type.declaration.qualifiedName == qualified {
             names.formUnion(type.declaration.properties.map(\.name))
-            names.formUnion(type.declaration.functions.map(\.name.text))
+            names.formUnion(type.declaration.functionFacts.map(\.name))
         }
         return names
     }

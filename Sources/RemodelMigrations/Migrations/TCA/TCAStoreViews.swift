@@ -344,7 +344,7 @@ extension TCAViewRewriter {
               let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) }) else { return false }
         let simple = ProjectIndex.simpleName(typeName)
         for declaration in session.index.declarationsAndExtensions(named: simple) where declaration.declaration.qualifiedName == typeName {
-            for function in declaration.declaration.functions where function.name.text == name {
+            for function in declaration.declaration.functions(named: name) {
                 let parameters = Array(function.signature.parameterClause.parameters)
                 guard position < parameters.count else { continue }
                 if TCASyntax.storeType(parameters[position].type)?.0 == .store { return true }

@@ -385,7 +385,7 @@ struct BlockingWorkOnMainActor: Rule {
     private func declaresFunction(named name: String, around node: some SyntaxProtocol, index: ProjectIndex) -> Bool {
         guard let typeName = node.enclosingTypeDecl?.typeName else { return false }
         return index.declarationsAndExtensions(named: typeName).contains { type in
-            type.declaration.functions.contains { $0.name.text == name }
+            type.declaration.declaresFunction(named: name)
         }
     }
 

@@ -230,7 +230,7 @@ struct MissingCancelOnDisappear: Rule {
         var names = Set<String>()
         for type in [model] + index.superclasses(of: model) {
             for declaration in index.declarationsAndExtensions(named: type) {
-                for function in declaration.declaration.functions where cancelMethodNames.contains(function.name.text) {
+                for function in cancelMethodNames.sorted().flatMap(declaration.declaration.functions(named:)) {
                     let modifiers = function.modifiers
                     if modifiers.contains(.static) || modifiers.contains(.class) || modifiers.contains(.private) || modifiers.contains(.fileprivate) { continue }
                     if function.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
