@@ -212,6 +212,27 @@ struct IncrementalLintTests {
         #expect(second.outcome == .init(reused: 3, checked: 1), "\(second.outcome)")
     }
 
+    /// A view holding `Model.shared` is typed from the facts (`staticMemberOf`), not its syntax:
+    /// ModelRoles, which every view-model check asks, does not read it, so a body edit in that view
+    /// re-checks the view alone.
+    @Test func aViewHoldingASharedModelIsTypedFromItsFacts() throws {
+        let folder = project()
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "    @Published var summary", with: "    static let shared = Model()\n    @Published var summary"))
+        let shared = """
+            import SwiftUI
+            struct SharedView: View {
+                @ObservedObject private var model = Model.shared
+                var body: some View { Text(model.summary) }
+            }
+            """
+        folder.write("SharedView.swift", shared)
+        let first = try lintBothWays(folder, previous: nil)
+        folder.write("SharedView.swift", shared.replacingOccurrences(of: "Text(model.summary)", with: "Text(model.summary).bold()"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 3, checked: 1), "\(second.outcome)")
+    }
+
     /// A stored answer the analysis, computed again, no longer gives re-checks the file that got it.
     @Test func aChangedMigrationAnswerRechecksTheFileThatAsked() throws {
         let folder = project()

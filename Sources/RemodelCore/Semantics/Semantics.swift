@@ -746,6 +746,19 @@ public final class Semantics: Sendable {
     /// (`Model()`, `Model.shared`, `makeModel()`), resolved where the property is declared.
     public func declaredType(of property: PropertyDeclaration, in scope: Scope) -> TypeResolution {
         if let ref = property.typeRef { return resolve(ref, in: scope) }
+        // `= T.shared` (or `A.B.shared`) from the facts, as `type(of:)` reads it from the syntax:
+        // the views holding a shared model are no dependency of every check that asks.
+        if let (base, member) = property.staticMemberOf, base.components.allSatisfy(\.arguments.isEmpty) {
+            guard let owner = resolve(base, in: scope).resolved else { return .unknown(path: "") }
+            // `= Theme.Dark`: a nested type used as a value.
+            if member.first?.isUppercase == true, let nested = resolve(TypeRef(base.components + [.init(member)]), in: scope).resolved {
+                return .type(ResolvedType(id: nested.id, arguments: nested.arguments))
+            }
+            guard let type = self.property(named: member, in: ResolvedType(id: owner.id, arguments: owner.arguments))?.type?.resolved else {
+                return .unknown(path: "")
+            }
+            return .type(ResolvedType(id: type.id, arguments: type.arguments))
+        }
         if let value = property.initializer, let type = type(of: value, in: scope) {
             return .type(ResolvedType(id: type.id, arguments: type.arguments))
         }
