@@ -7,7 +7,7 @@ import Foundation
 /// rule checks. A file's stored findings are reused when
 /// - the project has the same files, each with the same configuration;
 /// - every changed file's facts fingerprint (`FileFacts.interfaceFingerprint`: names, types,
-///   attributes, wrappers, call names and counts — no positions) is what it was;
+///   attributes, wrappers, injections — no positions, no calls) is what it was;
 /// - the file itself is unchanged, and neither its checks nor any memo they used read a changed
 ///   file's syntax, text or fact positions (`ReadTracking`);
 /// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
