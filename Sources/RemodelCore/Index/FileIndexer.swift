@@ -247,22 +247,20 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         facts.calls.refs[name, default: []].append(handle.record(node))
-        if name == "environmentObject" || name == "environment", node.calledExpression.is(DeclReferenceExprSyntax.self),
-           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil, !argument.expression.is(KeyPathExprSyntax.self) {
-            let kind: EnvironmentInjection.Kind = name == "environmentObject" ? .environmentObject : .environment
-            if !facts.implicitInjectionKinds.contains(kind) { facts.implicitInjectionKinds.append(kind) }
-        }
-        if name == "environmentObject" || name == "environment",
-           let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
-           !argument.expression.is(KeyPathExprSyntax.self) {
+        // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
+        guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,
+              argument.label == nil, !argument.expression.is(KeyPathExprSyntax.self) else { return .visitChildren }
+        let kind: EnvironmentInjection.Kind = name == "environmentObject" ? .environmentObject : .environment
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let value = Self.injectedValue(argument.expression)
             var localType: String?
             if case .property(let variable) = value { localType = Self.localVariableType(named: variable, before: Syntax(node)) }
             facts.injections.append(EnvironmentInjection(
-                kind: name == "environmentObject" ? .environmentObject : .environment,
-                value: value, argumentRef: handle.record(argument.expression), callRef: handle.record(node), ownerType: ownerType,
+                kind: kind, value: value, argumentRef: handle.record(argument.expression), callRef: handle.record(node), ownerType: ownerType,
                 nameTokenRef: handle.record(member.declName.baseName), localType: localType))
+        } else if node.calledExpression.is(DeclReferenceExprSyntax.self), !facts.implicitInjectionKinds.contains(kind) {
+            // `environmentObject(x)` on an implicit `self` (a `View` extension): its value is not resolved.
+            facts.implicitInjectionKinds.append(kind)
         }
         return .visitChildren
     }
