@@ -32,16 +32,9 @@ public struct IncrementalLintState: Sendable {
         var content: [Int] = []
         var positions: [Int]? = nil
         var questions: [StoredQuestion]? = nil
-        /// Answers shared values gave (`DerivedAnswer`).
-        var derived: [StoredDerived]? = nil
+        /// Answers shared values gave (each value's name is a key of `IncrementalLintState.derived`).
+        var derived: [DerivedAnswer]? = nil
         var groups: [Int] = []
-    }
-
-    /// An answer a shared value gave: the value's name (a key of `derived`), the question's key, the answer.
-    struct StoredDerived: Sendable {
-        var value: String
-        var key: String
-        var answer: String
     }
 
     /// A question (`SourceFile.mentions`/`offsets`) and the files that did not answer it the
@@ -226,7 +219,7 @@ extension IncrementalLintState {
         }
         /// A shared value's answer is stale only if what the value read changed and, computed
         /// again, it answers differently.
-        func isStale(_ asked: StoredDerived) -> Bool {
+        func isStale(_ asked: DerivedAnswer) -> Bool {
             guard let group = derived[asked.value] else { return true }
             let changed: Bool
             if let known = derivedChanged[asked.value] {
@@ -296,9 +289,7 @@ struct IncrementalStateBuilder {
             let answers = unusual[question]!.sorted { $0.path < $1.path }
             return .init(question: question, paths: answers.map(\.path), answers: answers.map(\.answer))
         }
-        let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map {
-            IncrementalLintState.StoredDerived(value: $0.value, key: $0.key, answer: $0.answer)
-        }
+        let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         return .init(
             content: group.content.sorted().map { path($0) }, positions: group.positions.isEmpty ? nil : group.positions.sorted().map { path($0) },
             questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, groups: children)
@@ -392,13 +383,11 @@ extension IncrementalLintState {
             }
             writer.reads(entry.reads)
         }
-        writer.int(groups.count)
-        for group in groups { writer.reads(group) }
+        writer.array(groups) { $0.reads($1) }
         writer.reads(global)
-        writer.int(derived.count)
-        for (name, group) in derived.sorted(by: { $0.key < $1.key }) {
-            writer.string(name)
-            writer.int(group)
+        writer.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
+            writer.string(entry.key)
+            writer.int(entry.value)
         }
         return writer.bytes
     }
@@ -422,11 +411,8 @@ extension IncrementalLintState {
             guard let reads = reader.reads() else { return nil }
             files[path] = Entry(content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads)
         }
-        guard let groupCount = reader.int() else { return nil }
-        for _ in 0..<groupCount {
-            guard let group = reader.reads() else { return nil }
-            groups.append(group)
-        }
+        guard let groups = reader.array({ $0.reads() }) else { return nil }
+        self.groups = groups
         guard let global = reader.reads(), let derived = reader.array({ reader -> (String, Int)? in
             guard let name = reader.string(), let group = reader.int() else { return nil }
             return (name, group)
@@ -460,32 +446,27 @@ private struct StateWriter {
         if let text { int(1); string(text) } else { int(0) }
     }
 
-    mutating func strings(_ texts: [String]) {
-        int(texts.count)
-        for text in texts { string(text) }
+    /// A count, then each element (the form `StateReader.array(_:)` reads).
+    mutating func array<Element>(_ elements: [Element], _ element: (inout StateWriter, Element) -> Void) {
+        int(elements.count)
+        for next in elements { element(&self, next) }
     }
 
-    mutating func ints(_ values: [Int]) {
-        int(values.count)
-        for value in values { int(value) }
-    }
+    mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
+    mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
 
     mutating func reads(_ reads: IncrementalLintState.Reads) {
         ints(reads.content)
         ints(reads.positions ?? [])
-        let questions = reads.questions ?? []
-        int(questions.count)
-        for question in questions {
-            string(question.question)
-            ints(question.paths)
-            strings(question.answers)
+        array(reads.questions ?? []) { writer, question in
+            writer.string(question.question)
+            writer.ints(question.paths)
+            writer.strings(question.answers)
         }
-        let derived = reads.derived ?? []
-        int(derived.count)
-        for answer in derived {
-            string(answer.value)
-            string(answer.key)
-            string(answer.answer)
+        array(reads.derived ?? []) { writer, answer in
+            writer.string(answer.value)
+            writer.string(answer.key)
+            writer.string(answer.answer)
         }
         ints(reads.groups)
     }
@@ -572,7 +553,7 @@ private struct StateReader {
                   guard let question = reader.string(), let paths = reader.ints(), let answers = reader.strings() else { return nil }
                   return .init(question: question, paths: paths, answers: answers)
               }),
-              let derived = array({ reader -> IncrementalLintState.StoredDerived? in
+              let derived = array({ reader -> DerivedAnswer? in
                   guard let value = reader.string(), let key = reader.string(), let answer = reader.string() else { return nil }
                   return .init(value: value, key: key, answer: answer)
               }),
