@@ -159,9 +159,13 @@ public final class Workspace: Sendable {
 
     /// Reads, decodes and parses the files of `input`. `residency`: bounds the syntax trees kept
     /// in memory (nil keeps every tree for the whole run, as `migrate` needs).
+    ///
+    /// `facts`: facts of earlier runs by content (`lint`'s cache). With a `residency`, a file whose
+    /// text has facts there is loaded from them without being parsed, its tree parsed only if a
+    /// question needs it; every other file is parsed and its text's hash kept for the next store.
     public static func load(
         _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil,
-        residency: TreeResidency? = nil
+        residency: TreeResidency? = nil, facts: FactsCache? = nil
     ) -> Workspace {
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
@@ -170,10 +174,14 @@ public final class Workspace: Sendable {
                 onTimeout: { file in .failure(overBudget(file, fileTimeBudget, "parse and index")) },
                 { file in
                     defer { progress?.advance() }
-                    return Result { () throws(InputError) in try read(file, residency: residency) }
+                    return Result { () throws(InputError) in try read(file, residency: residency, facts: facts) }
                 })
         }
         progress?.finish()
+        if PhaseTimer.enabled, facts != nil {
+            let reused = loaded.filter { (try? $0.get())?.fromCache == true }.count
+            PhaseTimer.note("facts: \(reused) files loaded from the cache, \(loaded.count - reused) parsed")
+        }
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
         var errors = input.errors
@@ -236,19 +244,21 @@ public final class Workspace: Sendable {
         return (found.files.count, lines.reduce(0, +), seconds)
     }
 
-    package static func read(_ file: DiscoveredFile, residency: TreeResidency? = nil) throws(InputError) -> SourceFile {
+    package static func read(_ file: DiscoveredFile, residency: TreeResidency? = nil, facts: FactsCache? = nil) throws(InputError) -> SourceFile {
         let contents: FileReader.Contents
         switch FileReader.read(file.url.path) {
         case .success(let read): contents = read
         case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
         }
-        return try decode(contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency)
+        return try decode(
+            contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts)
     }
 
     /// Swift source from raw bytes: UTF-8 with or without a byte order mark, nothing else.
     /// `source` names where the bytes came from in messages ("file", "standard input").
     package static func decode(
-        _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil
+        _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
+        facts: FactsCache? = nil
     ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
@@ -262,7 +272,15 @@ public final class Workspace: Sendable {
             throw InputError(path: path, message: "\(source) is not valid UTF-8 text")
         }
         if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
-        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
+        // Facts come from the cache only where a tree may be released (a handle without one is).
+        guard let facts, let residency else {
+            return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
+        }
+        let key = ContentHash(text)
+        if let cached = SourceFile(path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts) {
+            return cached
+        }
+        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key)
     }
 
     private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {

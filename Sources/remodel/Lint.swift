@@ -170,6 +170,8 @@ struct Lint: ParsableCommand {
             // The per-file half of the cache (findings of files a change cannot affect), under a
             // key of everything but the files.
             var fileState: (slot: ContentHash, key: ContentHash)?
+            // The third: every file's facts by content, so an unchanged file is not parsed.
+            var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
             if writeBaseline == nil, let cache = lintCache {
                 let files = try input.readInput()
                 if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
@@ -180,8 +182,12 @@ struct Lint: ParsableCommand {
                     for part in cacheContext(changed: changed) { stateKey.combine(part) }
                     stateKey.combine(CanonicalDescription.of(files.fallback))
                     fileState = (slot, stateKey)
+                    if treeMemory.residency != nil {
+                        facts = (cache, slot, PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: slot, key: buildIdentity) })
+                    }
                 }
-                workspace = try input.loadWorkspace(files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
+                workspace = try input.loadWorkspace(
+                    files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency, facts: facts?.loaded)
                 // A file that changed between hashing and parsing: the result is not stored.
                 if !files.matches(workspace) { cached = nil }
             } else {
@@ -192,6 +198,9 @@ struct Lint: ParsableCommand {
                 result = run.result
                 if result.inputErrors.isEmpty {
                     PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(run.state, slot: fileState.slot, key: fileState.key) }
+                }
+                if let facts, let bytes = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
+                    PhaseTimer.measure("facts written") { _ = facts.cache.storeFacts(bytes, slot: facts.slot, key: buildIdentity) }
                 }
             } else {
                 result = linter.lint(workspace, progress: progress)
@@ -313,12 +322,25 @@ struct Lint: ParsableCommand {
         return context
     }
 
+    /// The executable's modification date and size: a rebuilt binary may behave differently (and
+    /// index differently) under the same version.
+    private static let buildStamp: String = {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? NSNumber)?.intValue ?? 0)"
+    }()
+
+    /// What the facts cache is valid for: this version and build of Remodel.
+    private var buildIdentity: ContentHash {
+        var key = ContentHash(RemodelVersion.current)
+        key.combine(Self.buildStamp)
+        return key
+    }
+
     /// Everything besides the files that the output depends on.
     private func cacheContext(changed: Set<String>?) -> [String] {
         var context = cacheSlotContext
         // A rebuilt binary may behave differently under the same version.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
-        context.append("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? NSNumber)?.intValue ?? 0)")
+        context.append(Self.buildStamp)
         context.append(RuleRegistry.ids.joined(separator: ","))
         context.append("time budget: \(InputOptions.fileTimeBudget)")
         context.append("colored: \(reporter == .text && output == nil && Terminal.standardOutputIsTerminal)")

@@ -113,9 +113,11 @@ struct InputOptions: ParsableArguments {
     }
 
     func loadWorkspace(
-        _ input: Workspace.Input, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil, residency: TreeResidency? = nil
+        _ input: Workspace.Input, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil, residency: TreeResidency? = nil,
+        facts: FactsCache? = nil
     ) throws -> Workspace {
-        let workspace = Workspace.load(input, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly, residency: residency)
+        let workspace = Workspace.load(
+            input, fileTimeBudget: Self.fileTimeBudget, progress: progress, lintOnly: lintOnly, residency: residency, facts: facts)
         // The process ends soon after; releasing every syntax tree node by node would only
         // delay the exit (about 5% of a large lint run), so the workspace is never freed.
         _ = Unmanaged.passRetained(workspace)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+@testable import RemodelCore
 @testable import RemodelKit
+@testable import RemodelProject
 @testable import RemodelRules
 
 /// Deterministic fuzzing of the whole pipeline on mutated copies of the example apps: load, lint,
@@ -57,11 +59,16 @@ struct FuzzTests {
         // With every tree released (`--tree-memory`), the same findings.
         let released = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0)))
         #expect(JSONReporter().render(released) == JSONReporter().render(linted), "\(label): findings differ with trees released")
+        // The facts of every file, stored as the lint cache stores them, for the incremental run below.
+        let input = { try Workspace.Input.read(paths: [folder.url.path]) }
+        let stored = FactsCache(bytes: FactsCache().updated(with: Workspace.load(try input(), residency: TreeResidency(budget: 0), facts: FactsCache()).files) ?? [])
         let fix = FixApplier.plan(workspace, includeUnsafe: true)
         let fixed = SafeWriter.commit(fix.writes, options: options)
         try checkDisk(originals: &originals, written: fixed.written, in: folder, label: "\(label), lint --fix")
-        // The files --fix rewrote, linted again reusing the rest (the per-file state): what a full lint says.
-        let incremental = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path]), previous: recorded.state).result
+        // The files --fix rewrote, linted again reusing the rest (the per-file state, and the
+        // stored facts of the files --fix left alone, their trees released): what a full lint says.
+        let reloaded = Workspace.load(try input(), residency: TreeResidency(budget: 0), facts: stored)
+        let incremental = Linter(optedIn: everyRuleID).lint(reloaded, previous: recorded.state).result
         let full = Linter(optedIn: everyRuleID).lint(try Workspace.load(paths: [folder.url.path]))
         #expect(JSONReporter().render(incremental) == JSONReporter().render(full), "\(label): the incremental lint after --fix differs from a full one")
         let fixAgain = FixApplier.plan(try Workspace.load(paths: [folder.url.path]), includeUnsafe: true)

@@ -78,8 +78,8 @@ struct IncrementalLintTests {
         #expect(second.outcome.reused == 1)
     }
 
-    /// Through the command line: the second run after a change reuses the stored state (and says
-    /// so under `REMODEL_TIMING`) and prints what `--no-cache` prints.
+    /// Through the command line: the second run after a change reuses the stored state and the
+    /// unchanged files' facts (and says so under `REMODEL_TIMING`) and prints what `--no-cache` prints.
     @Test func theCommandLineStoresAndReusesTheState() throws {
         let folder = project()
         let cache = TemporaryFolder()
@@ -93,6 +93,9 @@ struct IncrementalLintTests {
         folder.write("Badge.swift", Self.other + "\n// a note\n")
         let incremental = try lint(["--cache-path", cache.url.path])
         #expect(incremental.stderr.contains("incremental: 2 files' findings reused, 1 checked"), "\(incremental.stderr)")
+        // The unchanged files came from the stored facts, unparsed (`FactsCache`).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).contains { $0.hasSuffix(".facts.cache") })
+        #expect(incremental.stderr.contains("facts: 2 files loaded from the cache, 1 parsed"), "\(incremental.stderr)")
         let full = try lint(["--no-cache"])
         #expect(incremental.stdout == full.stdout)
         #expect(incremental.status == full.status)

@@ -280,7 +280,7 @@ struct LintCacheCLITests {
         #expect(first.status == 1)
         // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first {
-            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache")
+            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache") && !$0.hasSuffix(".facts.cache")
         })
         let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
         let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]

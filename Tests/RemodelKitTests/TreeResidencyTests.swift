@@ -99,17 +99,17 @@ struct TreeResidencyTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             let residency = TreeResidency(budget: 0)
             let file = SourceFile(path: url.lastPathComponent, url: url, text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
-            let before = describe(file.facts)
+            let before = Self.describe(file.facts)
             file.handle.release()
             #expect(!file.handle.isResident)
-            let after = describe(file.facts)
+            let after = Self.describe(file.facts)
             #expect(after == before, "\(url.lastPathComponent): nodes found after a release differ")
             #expect(file.handle.reparseCount == 1, "one parse serves every node of the file")
         }
     }
 
     /// What the facts' nodes are, by kind, range and text.
-    private func describe(_ facts: FileFacts) -> [String] {
+    static func describe(_ facts: FileFacts) -> [String] {
         func text(_ node: some SyntaxProtocol) -> String { "\(node.kind) \(node.position.utf8Offset)-\(node.endPosition.utf8Offset) \(node.trimmedDescription)" }
         var lines: [String] = []
         for type in facts.types {

@@ -22,9 +22,9 @@ public final class TypeDeclaration: Sendable {
     public let properties: [PropertyDeclaration]
     /// The member functions, node-free, in order (`functions` has their nodes).
     public let functionFacts: [FunctionFact]
-    private let functionRefs: [SyntaxRef<FunctionDeclSyntax>]
-    private let nodeRef: SyntaxRef<DeclSyntax>
-    private let nameTokenRef: SyntaxRef<TokenSyntax>
+    let functionRefs: [SyntaxRef<FunctionDeclSyntax>]
+    let nodeRef: SyntaxRef<DeclSyntax>
+    let nameTokenRef: SyntaxRef<TokenSyntax>
 
     public var functions: [FunctionDeclSyntax] { functionRefs.map(\.node) }
     /// The member functions with this name (every overload), reading only their syntax.
@@ -92,7 +92,7 @@ public final class PropertyDeclaration: Sendable {
     public let name: String
     /// The declared type's base name, or the type inferred from `T(...)`, `T.shared`, or a literal.
     public let typeName: String?
-    private let typeAnnotationRef: SyntaxRef<TypeSyntax>?
+    let typeAnnotationRef: SyntaxRef<TypeSyntax>?
     /// The declared type as written, if any.
     public var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
     /// Whether the declaration writes a type, without touching the tree.
@@ -119,8 +119,8 @@ public final class PropertyDeclaration: Sendable {
     public let storeType: StoreTypeFact?
     /// The initial value; the tree is read only when there is one.
     public var initializer: ExprSyntax? { hasInitializer ? binding.initializer?.value : nil }
-    private let declRef: SyntaxRef<VariableDeclSyntax>
-    private let bindingRef: SyntaxRef<PatternBindingSyntax>
+    let declRef: SyntaxRef<VariableDeclSyntax>
+    let bindingRef: SyntaxRef<PatternBindingSyntax>
     public var decl: VariableDeclSyntax { declRef.node }
     public var binding: PatternBindingSyntax { bindingRef.node }
     /// Where the `var`/`let` declaration starts (attributes included), without touching the tree.
@@ -342,6 +342,12 @@ public struct FunctionFact: Sendable {
     public let name: String
     public let returnType: TypeRef?
     public let isStatic: Bool
+
+    package init(name: String, returnType: TypeRef?, isStatic: Bool) {
+        self.name = name
+        self.returnType = returnType
+        self.isStatic = isStatic
+    }
 
     package init(_ function: FunctionDeclSyntax) {
         name = function.name.text

@@ -91,7 +91,12 @@ public final class SourceFile: Sendable {
     private let lines: LazyBox<LineTable>
 
     /// `residency`: bounds the trees kept in memory (nil keeps this file's tree for good).
-    public init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init(), residency: TreeResidency? = nil) {
+    public convenience init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init(), residency: TreeResidency? = nil) {
+        self.init(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil)
+    }
+
+    /// Parses `text`; `contentKey` is its hash, when the caller computed it.
+    package init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?) {
         self.path = path
         self.url = url
         self.contents = text
@@ -104,7 +109,37 @@ public final class SourceFile: Sendable {
         self.facts = FileIndexer.facts(in: handle, text: text)
         handle.admit()
         self.lines = LazyBox { LineTable(text) }
+        self.contentKey = contentKey
+        self.fromCache = false
     }
+
+    /// A file whose facts `cache` holds for exactly this text: no parse, the handle has no tree until
+    /// a question needs one (as a released handle); nil when the cache has no such facts.
+    package init?(
+        path: String, url: URL, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache
+    ) {
+        guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency) else { return nil }
+        self.path = path
+        self.url = url
+        self.contents = text
+        self.format = format
+        self.attributes = attributes
+        self.hasSyntaxErrors = decoded.hasSyntaxErrors
+        self.handle = decoded.handle
+        self.facts = decoded.facts
+        self.lines = LazyBox { LineTable(text) }
+        self.contentKey = key
+        self.fromCache = true
+    }
+
+    /// The hash of `text` (`ContentHash(text)`) when it was computed while loading, for the facts
+    /// cache; nil otherwise.
+    package let contentKey: ContentHash?
+    /// Whether the facts came from the facts cache (the file was not parsed to load it).
+    package let fromCache: Bool
+
+    /// The facts as `FactsCoding` stores them.
+    package var encodedFacts: [UInt8] { FactsCoding.encode(facts, hasSyntaxErrors: hasSyntaxErrors, handle: handle) }
 
     /// A single in-memory file, for tests and examples.
     public convenience init(path: String = "Example.swift", text: String) {

@@ -41,7 +41,8 @@ public final class TreeHandle: @unchecked Sendable {
         /// Where a token's text starts (for other nodes, `start`).
         package let contentStart: Int32
         package let end: Int32
-        package let kind: SyntaxKind
+        /// The node's kind, as `SyntaxKindCode` names it (stable across runs, for the facts cache).
+        package let kind: UInt32
     }
 
     private let lock = NSLock()
@@ -62,6 +63,8 @@ public final class TreeHandle: @unchecked Sendable {
     private var resident: Syntax?
     private var nodes: [Syntax?] = []
     private var locations: [Location] = []
+    /// The kinds `record` met in this file, coded (only while the indexer fills the handle).
+    private var kindCodes: [SyntaxKind: UInt32] = [:]
     /// Whether this handle can release its tree (it has the text to parse it again).
     private let mayRelease: Bool
     /// How many times the tree was parsed again after a release.
@@ -88,7 +91,7 @@ public final class TreeHandle: @unchecked Sendable {
         let count = slotCount
         hash.combine(integer: count)
         for slot in 0..<count {
-            let location = mayRelease ? locations[slot] : nodes[slot].map(Self.location(of:))
+            let location = mayRelease ? locations[slot] : nodes[slot].map { Self.location(of: $0, kind: 0) }
             guard let location else { hash.combine(integer: -1); continue }
             hash.combine(integer: Int(location.start))
             hash.combine(integer: Int(location.contentStart))
@@ -102,7 +105,10 @@ public final class TreeHandle: @unchecked Sendable {
     package var estimatedTreeBytes: Int { (text?.utf8.count ?? 0) * 70 }
 
     /// Lets the residency count this tree (after the indexer filled the handle).
-    package func admit() { residency?.admit(self) }
+    package func admit() {
+        kindCodes = [:]
+        residency?.admit(self)
+    }
 
     /// Runs `body` with this file's tree kept resident (the file being checked).
     package func pinned<T>(_ body: () throws -> T) rethrows -> T {
@@ -111,6 +117,20 @@ public final class TreeHandle: @unchecked Sendable {
         defer { lock.lock(); pins -= 1; lock.unlock() }
         return try body()
     }
+
+    /// A handle for a file whose facts were read from the cache (`FactsCoding`): no tree yet, the
+    /// recorded `locations` only; the first question parses `text`, as after a `release()`.
+    package init(releasedWithLocations locations: [Location], path: String, text: String, residency: TreeResidency) {
+        self.resident = nil
+        self.path = path
+        self.text = text
+        self.residency = residency
+        self.mayRelease = true
+        self.locations = locations
+    }
+
+    /// Every recorded node's location, in slot order (what `FactsCoding` stores).
+    package var allLocations: [Location] { (0..<slotCount).map { location(at: Int32($0), tracked: false) } }
 
     /// A handle for nodes of a tree that is not a file's (a migration's scratch declaration): kept for good.
     package init(root: some SyntaxProtocol) {
@@ -128,21 +148,31 @@ public final class TreeHandle: @unchecked Sendable {
         nodes.append(syntax)
         // A handle that never releases reads locations off its nodes.
         guard mayRelease else { return SyntaxRef(handle: self, slot: Int32(nodes.count - 1)) }
-        locations.append(Self.location(of: syntax))
+        let kind: UInt32
+        if let known = kindCodes[syntax.kind] {
+            kind = known
+        } else {
+            kind = SyntaxKindCode.of(syntax.kind)
+            kindCodes[syntax.kind] = kind
+        }
+        locations.append(Self.location(of: syntax, kind: kind))
         return SyntaxRef(handle: self, slot: Int32(nodes.count - 1))
     }
 
-    package func location(at slot: Int32) -> Location {
-        ReadTracking.notePositions(self)
-        if !mayRelease, let node = nodes[Int(slot)] { return Self.location(of: node) }
+    package func location(at slot: Int32) -> Location { location(at: slot, tracked: true) }
+
+    private func location(at slot: Int32, tracked: Bool) -> Location {
+        if tracked { ReadTracking.notePositions(self) }
+        // The kind is asked only by `allLocations` (the one caller that does not track).
+        if !mayRelease, let node = nodes[Int(slot)] { return Self.location(of: node, kind: tracked ? 0 : SyntaxKindCode.of(node.kind)) }
         return locations[Int(slot)]
     }
 
-    private static func location(of syntax: Syntax) -> Location {
+    private static func location(of syntax: Syntax, kind: UInt32) -> Location {
         let start = Int32(truncatingIfNeeded: syntax.position.utf8Offset)
         // Where the text starts is kept for tokens only (finding a node's first token is a descent).
         let contentStart = syntax.kind == .token ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
-        return Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: syntax.kind)
+        return Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: kind)
     }
 
     package var slotCount: Int { mayRelease ? locations.count : nodes.count }
@@ -290,7 +320,7 @@ public final class TreeHandle: @unchecked Sendable {
         let start = Int(location.start), end = Int(location.end)
         let nodeStart = node.position.utf8Offset, nodeEnd = node.endPosition.utf8Offset
         guard nodeStart <= start, end <= nodeEnd else { return nil }
-        if nodeStart == start, nodeEnd == end, node.kind == location.kind { return node }
+        if nodeStart == start, nodeEnd == end, SyntaxKindCode.of(node.kind) == location.kind { return node }
         for child in node.children(viewMode: .all) {
             let childStart = child.position.utf8Offset
             if childStart > end { break }
@@ -366,4 +396,23 @@ public final class TreeResidency: @unchecked Sendable {
     private var releasedSinceTrim = 0
     /// Released trees between two `returnFreedMemory()` calls.
     private static let releasesPerTrim = 2_000
+}
+
+/// A number for each `SyntaxKind` that stays the same from run to run and build to build (a hash of
+/// the kind's name), so a cached location can name the kind of its node. `SyntaxKind` has no raw
+/// value to store; its case names are its stable identity.
+package enum SyntaxKindCode {
+    nonisolated(unsafe) private static var codes: [SyntaxKind: UInt32] = [:]
+    private static let lock = NSLock()
+
+    package static func of(_ kind: SyntaxKind) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let code = codes[kind] { return code }
+        // FNV-1a over the case name.
+        var hash: UInt32 = 2_166_136_261
+        for byte in String(describing: kind).utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        codes[kind] = hash
+        return hash
+    }
 }

@@ -22,6 +22,11 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         combine(text)
     }
 
+    package init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
     /// The hash `description` printed (32 hexadecimal digits).
     package init?(hex: String) {
         guard hex.count == 32, let high = UInt64(hex.prefix(16), radix: 16), let low = UInt64(hex.suffix(16), radix: 16) else { return nil }

@@ -366,7 +366,7 @@ struct IncrementalStateBuilder {
 
 extension IncrementalLintState {
     func encoded() -> [UInt8] {
-        var writer = StateWriter()
+        var writer = BinaryWriter()
         writer.strings(paths)
         writer.int(files.count)
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
@@ -393,7 +393,7 @@ extension IncrementalLintState {
     }
 
     init?(decoding bytes: [UInt8]) {
-        var reader = StateReader(bytes: bytes)
+        var reader = BinaryReader(bytes: bytes)
         guard let paths = reader.strings(), let fileCount = reader.int() else { return nil }
         self.paths = paths
         for _ in 0..<fileCount {
@@ -422,40 +422,8 @@ extension IncrementalLintState {
     }
 }
 
-private struct StateWriter {
-    var bytes: [UInt8] = []
-
-    mutating func int(_ value: Int) {
-        var value = UInt64(max(value, 0))
-        repeat {
-            let byte = UInt8(value & 0x7F)
-            value >>= 7
-            bytes.append(value == 0 ? byte : byte | 0x80)
-        } while value != 0
-    }
-
-    mutating func string(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            int(buffer.count)
-            bytes.append(contentsOf: buffer)
-        }
-    }
-
-    mutating func optional(_ text: String?) {
-        if let text { int(1); string(text) } else { int(0) }
-    }
-
-    /// A count, then each element (the form `StateReader.array(_:)` reads).
-    mutating func array<Element>(_ elements: [Element], _ element: (inout StateWriter, Element) -> Void) {
-        int(elements.count)
-        for next in elements { element(&self, next) }
-    }
-
-    mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
-    mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
-
-    mutating func reads(_ reads: IncrementalLintState.Reads) {
+extension BinaryWriter {
+    fileprivate mutating func reads(_ reads: IncrementalLintState.Reads) {
         ints(reads.content)
         ints(reads.positions ?? [])
         array(reads.questions ?? []) { writer, question in
@@ -471,7 +439,7 @@ private struct StateWriter {
         ints(reads.groups)
     }
 
-    mutating func finding(_ finding: CachedFinding) {
+    fileprivate mutating func finding(_ finding: CachedFinding) {
         int(finding.line)
         int(finding.column)
         string(finding.severity.rawValue)
@@ -493,61 +461,8 @@ private struct StateWriter {
     }
 }
 
-private struct StateReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    var isAtEnd: Bool { offset == bytes.count }
-
-    mutating func int() -> Int? {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count, shift < 63 {
-            let byte = bytes[offset]
-            offset += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte & 0x80 == 0 { return value <= UInt64(Int32.max) ? Int(value) : nil }
-            shift += 7
-        }
-        return nil
-    }
-
-    mutating func string() -> String? {
-        guard let count = int(), count <= bytes.count - offset else { return nil }
-        defer { offset += count }
-        return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
-    }
-
-    mutating func optional() -> String?? {
-        guard let flag = int() else { return nil }
-        switch flag {
-        case 0: return .some(nil)
-        case 1: return string().map { .some($0) }
-        default: return nil
-        }
-    }
-
-    /// A count, checked against the bytes left (every element takes at least one).
-    mutating func count() -> Int? {
-        guard let count = int(), count <= bytes.count - offset else { return nil }
-        return count
-    }
-
-    /// A count, then that many elements; nil if any element does not read.
-    mutating func array<Element>(_ element: (inout StateReader) -> Element?) -> [Element]? {
-        guard let count = count() else { return nil }
-        var elements: [Element] = []
-        for _ in 0..<count {
-            guard let next = element(&self) else { return nil }
-            elements.append(next)
-        }
-        return elements
-    }
-
-    mutating func strings() -> [String]? { array { $0.string() } }
-    mutating func ints() -> [Int]? { array { $0.int() } }
-
-    mutating func reads() -> IncrementalLintState.Reads? {
+extension BinaryReader {
+    fileprivate mutating func reads() -> IncrementalLintState.Reads? {
         guard let content = ints(), let positions = ints(),
               let questions = array({ reader -> IncrementalLintState.StoredQuestion? in
                   guard let question = reader.string(), let paths = reader.ints(), let answers = reader.strings() else { return nil }
@@ -563,7 +478,7 @@ private struct StateReader {
             derived: derived.isEmpty ? nil : derived, groups: groups)
     }
 
-    mutating func finding() -> CachedFinding? {
+    fileprivate mutating func finding() -> CachedFinding? {
         guard let line = int(), let column = int(), let severity = string().flatMap(Severity.init(rawValue:)), let rule = string(),
               let message = string(), let applicabilityText = optional(), let suggestion = optional(), let offset = int(),
               let hasFix = int() else { return nil }

@@ -11,6 +11,10 @@ import Foundation
 /// other), replaced atomically (a temporary file in the same folder, then `rename`). A file read
 /// back is trusted only when its header, key, length and payload checksum all match: a truncated,
 /// corrupt or foreign file, or one two writers interleaved, is ignored like a missing one.
+///
+/// Beside a slot's report, in the same framing: the per-file state (`IncrementalLintState`: each
+/// file's findings and what its checks read) and the files' facts (`FactsCache`: by the hash of
+/// each file's text, so an unchanged file is loaded without being parsed).
 public struct LintCache: Sendable {
     /// What a lint run printed and how it ended.
     public struct Entry: Codable, Sendable, Equatable {
@@ -89,6 +93,27 @@ public struct LintCache: Sendable {
         directory.appendingPathComponent("lint-\(slot).files.cache")
     }
 
+    /// The first line of a facts file.
+    package static let factsMagic = "remodel-lint-facts \(FactsCoding.version)"
+
+    /// The files' facts stored for `slot` by this build (`key`: Remodel's version and build), or an
+    /// empty cache when there are none or they do not check out.
+    package func loadFacts(slot: ContentHash, key: ContentHash) -> FactsCache {
+        guard let data = try? Data(contentsOf: url(ofFactsSlot: slot)),
+              let payload = Self.unframe([UInt8](data), key: key, magic: Self.factsMagic) else { return FactsCache() }
+        return FactsCache(bytes: payload)
+    }
+
+    /// Stores the files' facts for `slot`, atomically, like `store`.
+    @discardableResult
+    package func storeFacts(_ bytes: [UInt8], slot: ContentHash, key: ContentHash) -> Bool {
+        write(Self.frame(bytes, key: key, magic: Self.factsMagic), to: url(ofFactsSlot: slot), slot: slot)
+    }
+
+    public func url(ofFactsSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).facts.cache")
+    }
+
     private func write(_ bytes: [UInt8], to target: URL, slot: ContentHash) -> Bool {
         let temporary = directory.appendingPathComponent(".lint-\(slot).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
@@ -106,6 +131,9 @@ public struct LintCache: Sendable {
         return true
     }
 
+    /// The files that belong to a slot's report file (`lint-SLOT.cache`).
+    private static let companionSuffixes = [".files.cache", ".facts.cache"]
+
     /// How many slots the folder keeps: past it, the least recently written go.
     package static let slotLimit = 64
 
@@ -119,13 +147,15 @@ public struct LintCache: Sendable {
             let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
             if name.hasSuffix(".tmp") {
                 if date < Date().addingTimeInterval(-3600) { try? manager.removeItem(at: url) }
-            } else if !name.hasSuffix(".files.cache") {
+            } else if !Self.companionSuffixes.contains(where: { name.hasSuffix($0) }) {
                 slots.append((date, url))
             }
         }
-        // A slot's per-file state goes with the slot.
+        // A slot's per-file state and facts go with the slot.
         let kept = Set(slots.map { $0.url.lastPathComponent })
-        for name in names where name.hasSuffix(".files.cache") && !kept.contains(name.replacingOccurrences(of: ".files.cache", with: ".cache")) {
+        for name in names {
+            guard let suffix = Self.companionSuffixes.first(where: { name.hasSuffix($0) }),
+                  !kept.contains(name.replacingOccurrences(of: suffix, with: ".cache")) else { continue }
             // Written before its slot's first report (the report is stored after the run): keep it a while.
             let url = directory.appendingPathComponent(name)
             let date = (try? manager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast

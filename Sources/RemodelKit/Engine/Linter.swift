@@ -68,7 +68,7 @@ public struct Linter: Sendable {
             }
             tracked = parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
                 IncrementalFile(
-                    file: file, content: ContentHash(file.text).description, configuration: configuration,
+                    file: file, content: (file.contentKey ?? ContentHash(file.text)).description, configuration: configuration,
                     facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
             }
             let decision = previous.reusable(

@@ -1,0 +1,421 @@
+import SwiftSyntax
+
+/// A file's facts as bytes, for the facts cache: what the indexer read (`FileFacts`), whether the
+/// file parses, and where every node the facts name lies (`TreeHandle.Location`). Decoding gives
+/// a `TreeHandle` with no tree, as if it had been released right after indexing: a rule that asks
+/// for a node parses the text again and finds the node by its range and kind, so the facts of a
+/// file read from the cache answer exactly as the facts of the same file parsed now.
+///
+/// Decoding checks every count and every slot; bytes that do not read give nil (the file is then
+/// parsed), never a fact naming a node that is not there.
+package enum FactsCoding {
+    /// Changes with the layout below.
+    package static let version = 1
+
+    package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.int(version)
+        writer.bool(hasSyntaxErrors)
+        writer.array(handle.allLocations) { writer, location in
+            writer.int(Int(location.start))
+            writer.int(Int(location.contentStart - location.start))
+            writer.int(Int(location.end - location.start))
+            writer.uint32(location.kind)
+        }
+        // Properties are shared between their type and its wrapper uses: stored once, by index.
+        var propertyIndex: [ObjectIdentifier: Int] = [:]
+        writer.array(facts.types) { writer, type in
+            writer.string(type.kind.rawValue)
+            writer.string(type.name)
+            writer.string(type.qualifiedName)
+            writer.strings(type.inheritedTypes)
+            writer.array(type.inheritedTypeRefs) { $0.typeRef($1) }
+            writer.strings(type.genericParameters)
+            writer.strings(type.attributes)
+            writer.strings(type.modifiers)
+            writer.array(type.properties) { writer, property in
+                propertyIndex[ObjectIdentifier(property)] = propertyIndex.count
+                writer.property(property)
+            }
+            writer.array(type.functionFacts) { $0.function($1) }
+            writer.array(type.functionRefs) { $0.ref($1) }
+            writer.ref(type.nodeRef)
+            writer.ref(type.nameTokenRef)
+            writer.array(type.availability.sorted { $0.key.rawValue < $1.key.rawValue }) { writer, entry in
+                writer.string(entry.key.rawValue)
+                writer.ints(entry.value.components)
+            }
+            writer.bool(type.hasPayloadCases)
+            writer.optionalTypeRef(type.declaredStateType)
+            writer.strings(type.stateReferenceNames)
+            writer.strings(type.reducerCaseTypeNames)
+        }
+        writer.array(facts.wrapperUses) { writer, use in
+            writer.string(use.wrapper.rawValue)
+            writer.int(propertyIndex[ObjectIdentifier(use.property)].map { $0 + 1 } ?? 0)
+            if propertyIndex[ObjectIdentifier(use.property)] == nil { writer.property(use.property) }
+            writer.optional(use.ownerType)
+            writer.optional(use.wrappedType)
+            writer.bool(use.isKeyPathEnvironment)
+            writer.optional(use.writtenType)
+            writer.ref(use.attributeRef)
+        }
+        writer.array(facts.injections) { writer, injection in
+            writer.string(injection.kind.rawValue)
+            switch injection.value {
+            case .initializer(let type): writer.int(0); writer.string(type)
+            case .staticMember(let base, let member): writer.int(1); writer.string(base); writer.string(member)
+            case .property(let name): writer.int(2); writer.string(name)
+            case .other: writer.int(3)
+            }
+            writer.ref(injection.argumentRef)
+            writer.ref(injection.callRef)
+            writer.optional(injection.ownerType)
+            writer.ref(injection.nameTokenRef)
+            writer.optional(injection.localType)
+        }
+        writer.array(facts.bindingProjections) { writer, projection in
+            writer.string(projection.property)
+            writer.strings(projection.members)
+            writer.optional(projection.ownerType)
+            writer.ref(projection.expressionRef)
+        }
+        writer.array(facts.objectWillChangeUses) { writer, use in
+            writer.optional(use.ownerType)
+            writer.optionalRef(use.receiverRef)
+            writer.ref(use.tokenRef)
+            writer.bool(use.isSend)
+        }
+        writer.array(facts.publisherProjections) { writer, projection in
+            writer.string(projection.property)
+            writer.optionalRef(projection.receiverRef)
+            writer.optional(projection.ownerType)
+            writer.ref(projection.tokenRef)
+        }
+        writer.strings(facts.implicitInjectionKinds.map(\.rawValue))
+        writer.array(facts.calls.refs.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            writer.array(entry.value) { $0.ref($1) }
+        }
+        writer.strings(facts.imports)
+        writer.array(facts.globalFunctions) { $0.function($1) }
+        writer.array(facts.typeAliases) { writer, alias in
+            writer.string(alias.name)
+            writer.string(alias.qualifiedName)
+            writer.strings(alias.genericParameters)
+            writer.optionalTypeRef(alias.target)
+        }
+        return writer.bytes
+    }
+
+    /// The facts `bytes` (in `range`) hold, naming nodes through a new handle of `text` that has no
+    /// tree yet; nil when the bytes do not read as facts of this version.
+    package static func decode(
+        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency
+    ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
+        var reader = BinaryReader(bytes: bytes, range: range)
+        let textLength = text.utf8.count
+        guard reader.int() == version, let hasSyntaxErrors = reader.bool(),
+              let locations = reader.array({ reader -> TreeHandle.Location? in
+                  guard let start = reader.int(), let content = reader.int(), let length = reader.int(), let kind = reader.uint32(),
+                        start + length <= textLength, content <= length else { return nil }
+                  return TreeHandle.Location(
+                      start: Int32(start), contentStart: Int32(start + content), end: Int32(start + length), kind: kind)
+              })
+        else { return nil }
+        let handle = TreeHandle(releasedWithLocations: locations, path: path, text: text, residency: residency)
+        var decoder = Decoder(reader: reader, handle: handle, slots: locations.count)
+        guard let facts = decoder.facts() else { return nil }
+        return (facts, hasSyntaxErrors, handle)
+    }
+
+    private struct Decoder {
+        var reader: BinaryReader
+        let handle: TreeHandle
+        let slots: Int
+        var properties: [PropertyDeclaration] = []
+
+        mutating func facts() -> FileFacts? {
+            var facts = FileFacts()
+            guard let types = array({ $0.type() }) else { return nil }
+            facts.types = types
+            guard let uses = array({ $0.wrapperUse() }), let injections = array({ $0.injection() }),
+                  let bindings = array({ $0.bindingProjection() }), let willChange = array({ $0.objectWillChangeUse() }),
+                  let publishers = array({ $0.publisherProjection() }),
+                  let implicit = reader.strings(), let calls = array({ $0.callEntry() }),
+                  let imports = reader.strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
+                  reader.isAtEnd
+            else { return nil }
+            facts.wrapperUses = uses
+            facts.injections = injections
+            facts.bindingProjections = bindings
+            facts.objectWillChangeUses = willChange
+            facts.publisherProjections = publishers
+            var kinds: [EnvironmentInjection.Kind] = []
+            for name in implicit {
+                guard let kind = EnvironmentInjection.Kind(rawValue: name) else { return nil }
+                kinds.append(kind)
+            }
+            facts.implicitInjectionKinds = kinds
+            var table = CallTable()
+            for (name, refs) in calls { table.refs[name] = refs }
+            table.handle = handle
+            facts.calls = table
+            facts.imports = imports
+            facts.globalFunctions = globals
+            facts.typeAliases = aliases
+            return facts
+        }
+
+        /// `reader.array` with the decoder's own state (an element may add to `properties`).
+        mutating func array<Element>(_ element: (inout Decoder) -> Element?) -> [Element]? {
+            guard let count = reader.count() else { return nil }
+            return BinaryReader.repeated(count) { element(&self) }
+        }
+
+        mutating func ref<Node: SyntaxProtocol>(_: Node.Type = Node.self) -> SyntaxRef<Node>? {
+            guard let slot = reader.int(), slot < slots else { return nil }
+            return SyntaxRef(handle: handle, slot: Int32(slot))
+        }
+
+        mutating func optionalRef<Node: SyntaxProtocol>(_: Node.Type = Node.self) -> SyntaxRef<Node>?? {
+            guard let flag = reader.int() else { return nil }
+            switch flag {
+            case 0: return .some(nil)
+            case 1: return ref(Node.self).map { .some($0) }
+            default: return nil
+            }
+        }
+
+        mutating func typeRef() -> TypeRef? {
+            guard let components = array({ decoder -> TypeRef.Component? in
+                guard let name = decoder.reader.string(), let arguments = decoder.array({ $0.typeRef() }) else { return nil }
+                return TypeRef.Component(name, arguments: arguments)
+            }) else { return nil }
+            return TypeRef(components)
+        }
+
+        mutating func optionalTypeRef() -> TypeRef?? {
+            guard let flag = reader.int() else { return nil }
+            switch flag {
+            case 0: return .some(nil)
+            case 1: return typeRef().map { .some($0) }
+            default: return nil
+            }
+        }
+
+        mutating func function() -> FunctionFact? {
+            guard let name = reader.string(), let returnType = optionalTypeRef(), let isStatic = reader.bool() else { return nil }
+            return FunctionFact(name: name, returnType: returnType, isStatic: isStatic)
+        }
+
+        mutating func type() -> TypeDeclaration? {
+            guard let kind = reader.string().flatMap(TypeDeclaration.Kind.init(rawValue:)), let name = reader.string(),
+                  let qualifiedName = reader.string(), let inherited = reader.strings(), let inheritedRefs = array({ $0.typeRef() }),
+                  let generics = reader.strings(), let attributes = reader.strings(), let modifiers = reader.strings(),
+                  let properties = array({ decoder -> PropertyDeclaration? in
+                      guard let property = decoder.property() else { return nil }
+                      decoder.properties.append(property)
+                      return property
+                  }),
+                  let functionFacts = array({ $0.function() }), let functionRefs = array({ $0.ref(FunctionDeclSyntax.self) }),
+                  functionRefs.count == functionFacts.count,
+                  let node = ref(DeclSyntax.self), let nameToken = ref(TokenSyntax.self),
+                  let availability = array({ decoder -> (ApplePlatform, OSVersion)? in
+                      guard let platform = decoder.reader.string().flatMap(ApplePlatform.init(rawValue:)), let components = decoder.reader.ints(),
+                            components.count == 3 else { return nil }
+                      var version = OSVersion(0)
+                      version.components = components
+                      return (platform, version)
+                  }),
+                  let payload = reader.bool(), let stateType = optionalTypeRef(), let stateNames = reader.strings(),
+                  let caseNames = reader.strings()
+            else { return nil }
+            return TypeDeclaration(
+                kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
+                genericParameters: generics, attributes: attributes, modifiers: modifiers, properties: properties, functions: functionRefs,
+                functionFacts: functionFacts, node: node, nameToken: nameToken,
+                availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
+                declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames)
+        }
+
+        mutating func property() -> PropertyDeclaration? {
+            guard let name = reader.string(), let typeName = reader.optional(), let annotation = optionalRef(TypeSyntax.self),
+                  let typeRef = optionalTypeRef(), let attributes = reader.strings(), let modifiers = reader.strings(),
+                  let isLet = reader.bool(), let isComputed = reader.bool(), let hasObservers = reader.bool(),
+                  let environmentType = optionalTypeRef(), let staticFlag = reader.int()
+            else { return nil }
+            var staticMember: (type: TypeRef, member: String)?
+            switch staticFlag {
+            case 0: break
+            case 1:
+                guard let type = self.typeRef(), let member = reader.string() else { return nil }
+                staticMember = (type, member)
+            default: return nil
+            }
+            guard let dependencyKey = reader.optional(), let equatability = equatability(), let hasInitializer = reader.bool(),
+                  let storeFlag = reader.int()
+            else { return nil }
+            var storeType: StoreTypeFact?
+            switch storeFlag {
+            case 0: break
+            case 1:
+                guard let kind = reader.string().flatMap(StoreTypeFact.Kind.init(rawValue:)), let feature = reader.optional() else { return nil }
+                storeType = StoreTypeFact(kind: kind, featureName: feature)
+            default: return nil
+            }
+            guard let decl = ref(VariableDeclSyntax.self), let binding = ref(PatternBindingSyntax.self) else { return nil }
+            return PropertyDeclaration(
+                name: name, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef, attributes: attributes, modifiers: modifiers,
+                isLet: isLet, isComputed: isComputed, hasObservers: hasObservers, environmentType: environmentType, staticMemberOf: staticMember,
+                dependencyKey: dependencyKey, equatability: equatability, hasInitializer: hasInitializer, storeType: storeType, decl: decl,
+                binding: binding)
+        }
+
+        mutating func equatability() -> Equatability? {
+            switch reader.int() {
+            case 0: return .never
+            case 1: return .always
+            case 2: return reader.string().map { .type($0) }
+            case 3: return reader.strings().map { .types($0) }
+            default: return nil
+            }
+        }
+
+        mutating func wrapperUse() -> WrapperUse? {
+            guard let wrapper = reader.string().flatMap(SwiftUIWrapper.init(rawValue:)), let index = reader.int() else { return nil }
+            let property: PropertyDeclaration
+            if index == 0 {
+                guard let own = self.property() else { return nil }
+                property = own
+            } else {
+                guard index <= properties.count else { return nil }
+                property = properties[index - 1]
+            }
+            guard let owner = reader.optional(), let wrapped = reader.optional(), let keyPath = reader.bool(), let written = reader.optional(),
+                  let attribute = ref(AttributeSyntax.self)
+            else { return nil }
+            return WrapperUse(
+                wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, isKeyPathEnvironment: keyPath,
+                writtenType: written, attributeRef: attribute)
+        }
+
+        mutating func injection() -> EnvironmentInjection? {
+            guard let kind = reader.string().flatMap(EnvironmentInjection.Kind.init(rawValue:)) else { return nil }
+            let value: InjectedValue
+            switch reader.int() {
+            case 0:
+                guard let type = reader.string() else { return nil }
+                value = .initializer(type: type)
+            case 1:
+                guard let base = reader.string(), let member = reader.string() else { return nil }
+                value = .staticMember(base: base, member: member)
+            case 2:
+                guard let name = reader.string() else { return nil }
+                value = .property(name: name)
+            case 3: value = .other
+            default: return nil
+            }
+            guard let argument = ref(ExprSyntax.self), let call = ref(FunctionCallExprSyntax.self), let owner = reader.optional(),
+                  let nameToken = ref(TokenSyntax.self), let localType = reader.optional()
+            else { return nil }
+            return EnvironmentInjection(
+                kind: kind, value: value, argumentRef: argument, callRef: call, ownerType: owner, nameTokenRef: nameToken, localType: localType)
+        }
+
+        mutating func bindingProjection() -> BindingProjection? {
+            guard let property = reader.string(), let members = reader.strings(), let owner = reader.optional(),
+                  let expression = ref(ExprSyntax.self)
+            else { return nil }
+            return BindingProjection(property: property, members: members, ownerType: owner, expressionRef: expression)
+        }
+
+        mutating func objectWillChangeUse() -> ObjectWillChangeUse? {
+            guard let owner = reader.optional(), let receiver = optionalRef(ExprSyntax.self), let token = ref(TokenSyntax.self),
+                  let isSend = reader.bool()
+            else { return nil }
+            return ObjectWillChangeUse(ownerType: owner, receiverRef: receiver, tokenRef: token, isSend: isSend)
+        }
+
+        mutating func publisherProjection() -> PublisherProjection? {
+            guard let property = reader.string(), let receiver = optionalRef(ExprSyntax.self), let owner = reader.optional(),
+                  let token = ref(TokenSyntax.self)
+            else { return nil }
+            return PublisherProjection(property: property, receiverRef: receiver, ownerType: owner, tokenRef: token)
+        }
+
+        mutating func callEntry() -> (String, [SyntaxRef<FunctionCallExprSyntax>])? {
+            guard let name = reader.string(), let refs = array({ $0.ref(FunctionCallExprSyntax.self) }) else { return nil }
+            return (name, refs)
+        }
+
+        mutating func alias() -> TypeAliasDeclaration? {
+            guard let name = reader.string(), let qualifiedName = reader.string(), let generics = reader.strings(),
+                  let target = optionalTypeRef()
+            else { return nil }
+            return TypeAliasDeclaration(name: name, qualifiedName: qualifiedName, genericParameters: generics, target: target)
+        }
+    }
+}
+
+extension BinaryWriter {
+    fileprivate mutating func ref<Node>(_ ref: SyntaxRef<Node>) { int(Int(ref.slot)) }
+
+    fileprivate mutating func optionalRef<Node>(_ ref: SyntaxRef<Node>?) {
+        if let ref { int(1); self.ref(ref) } else { int(0) }
+    }
+
+    fileprivate mutating func typeRef(_ type: TypeRef) {
+        array(type.components) { writer, component in
+            writer.string(component.name)
+            writer.array(component.arguments) { $0.typeRef($1) }
+        }
+    }
+
+    fileprivate mutating func optionalTypeRef(_ type: TypeRef?) {
+        if let type { int(1); typeRef(type) } else { int(0) }
+    }
+
+    fileprivate mutating func function(_ function: FunctionFact) {
+        string(function.name)
+        optionalTypeRef(function.returnType)
+        bool(function.isStatic)
+    }
+
+    fileprivate mutating func property(_ property: PropertyDeclaration) {
+        string(property.name)
+        optional(property.typeName)
+        optionalRef(property.typeAnnotationRef)
+        optionalTypeRef(property.typeRef)
+        strings(property.attributes)
+        strings(property.modifiers)
+        bool(property.isLet)
+        bool(property.isComputed)
+        bool(property.hasObservers)
+        optionalTypeRef(property.environmentType)
+        if let member = property.staticMemberOf {
+            int(1)
+            typeRef(member.type)
+            string(member.member)
+        } else {
+            int(0)
+        }
+        optional(property.dependencyKey)
+        switch property.equatability {
+        case .never: int(0)
+        case .always: int(1)
+        case .type(let name): int(2); string(name)
+        case .types(let names): int(3); strings(names)
+        }
+        bool(property.hasInitializer)
+        if let store = property.storeType {
+            int(1)
+            string(store.kind.rawValue)
+            optional(store.featureName)
+        } else {
+            int(0)
+        }
+        ref(property.declRef)
+        ref(property.bindingRef)
+    }
+}

@@ -1,0 +1,132 @@
+/// A compact byte format for the caches: unsigned LEB128 integers, length-prefixed UTF-8 strings,
+/// counted arrays. `BinaryReader` checks every length against the bytes left and answers nil for
+/// anything that does not read, so a truncated or corrupt file is rejected, never trusted.
+package struct BinaryWriter {
+    package var bytes: [UInt8] = []
+
+    package init() {}
+
+    package mutating func int(_ value: Int) {
+        var value = UInt64(max(value, 0))
+        repeat {
+            let byte = UInt8(value & 0x7F)
+            value >>= 7
+            bytes.append(value == 0 ? byte : byte | 0x80)
+        } while value != 0
+    }
+
+    package mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    /// Four bytes, little-endian (a hash, which LEB128 would not shorten).
+    package mutating func uint32(_ value: UInt32) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    package mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            int(buffer.count)
+            bytes.append(contentsOf: buffer)
+        }
+    }
+
+    package mutating func optional(_ text: String?) {
+        if let text { int(1); string(text) } else { int(0) }
+    }
+
+    /// A count, then each element (the form `BinaryReader.array(_:)` reads).
+    package mutating func array<Element>(_ elements: [Element], _ element: (inout BinaryWriter, Element) -> Void) {
+        int(elements.count)
+        for next in elements { element(&self, next) }
+    }
+
+    package mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
+    package mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
+}
+
+package struct BinaryReader {
+    package let bytes: [UInt8]
+    package private(set) var offset: Int
+    /// Where the readable bytes end (a reader may cover a part of a larger buffer).
+    package let end: Int
+
+    package init(bytes: [UInt8], range: Range<Int>? = nil) {
+        self.bytes = bytes
+        self.offset = range?.lowerBound ?? 0
+        self.end = range?.upperBound ?? bytes.count
+    }
+
+    package var isAtEnd: Bool { offset == end }
+
+    /// Moves past `count` bytes (the caller checked they are there).
+    package mutating func skip(_ count: Int) { offset = min(offset + count, end) }
+
+    package mutating func int() -> Int? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < end, shift < 63 {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return value <= UInt64(Int32.max) ? Int(value) : nil }
+            shift += 7
+        }
+        return nil
+    }
+
+    package mutating func bool() -> Bool? {
+        guard offset < end, bytes[offset] <= 1 else { return nil }
+        defer { offset += 1 }
+        return bytes[offset] == 1
+    }
+
+    package mutating func uint32() -> UInt32? {
+        guard end - offset >= 4 else { return nil }
+        defer { offset += 4 }
+        return UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+    }
+
+    package mutating func string() -> String? {
+        guard let count = int(), count <= end - offset else { return nil }
+        defer { offset += count }
+        return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    package mutating func optional() -> String?? {
+        guard let flag = int() else { return nil }
+        switch flag {
+        case 0: return .some(nil)
+        case 1: return string().map { .some($0) }
+        default: return nil
+        }
+    }
+
+    /// A count, checked against the bytes left (every element takes at least one).
+    package mutating func count() -> Int? {
+        guard let count = int(), count <= end - offset else { return nil }
+        return count
+    }
+
+    /// A count, then that many elements; nil if any element does not read.
+    package mutating func array<Element>(_ element: (inout BinaryReader) -> Element?) -> [Element]? {
+        guard let count = count() else { return nil }
+        return Self.repeated(count) { element(&self) }
+    }
+
+    /// `count` elements read by `next`; nil if any does not read (for readers that wrap this one).
+    package static func repeated<Element>(_ count: Int, _ next: () -> Element?) -> [Element]? {
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let element = next() else { return nil }
+            elements.append(element)
+        }
+        return elements
+    }
+
+    package mutating func strings() -> [String]? { array { $0.string() } }
+    package mutating func ints() -> [Int]? { array { $0.int() } }
+}

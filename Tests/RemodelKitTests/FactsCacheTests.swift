@@ -1,0 +1,161 @@
+import Foundation
+import SwiftSyntax
+import Testing
+@testable import RemodelCore
+@testable import RemodelKit
+@testable import RemodelProject
+
+/// The facts half of the lint cache: a file whose text is unchanged is loaded from its stored
+/// facts, not parsed, and every question about it is answered as if it had been.
+struct FactsCacheTests {
+    /// Loads `path` with `facts` (every file's text hashed, so the next store can name it), trees
+    /// released past `budget` bytes.
+    private func load(_ path: String, facts: FactsCache, budget: Int = 1_000_000_000) throws -> Workspace {
+        let input = try Workspace.Input.read(paths: [path], workingDirectory: repositoryRoot)
+        return Workspace.load(input, residency: TreeResidency(budget: budget), facts: facts)
+    }
+
+    private func lintOutput(_ workspace: Workspace) -> String {
+        JSONReporter().render(Linter(optedIn: everyRuleID).lint(workspace))
+    }
+
+    /// The facts a store of `workspace` holds.
+    private func stored(_ workspace: Workspace, over previous: FactsCache = FactsCache()) throws -> FactsCache {
+        FactsCache(bytes: try #require(previous.updated(with: workspace.files)))
+    }
+
+    /// Every project the tests ship (example apps, migration goldens, TCA and plan fixtures),
+    /// loaded wholly from stored facts, lints exactly as parsed; with every tree released too.
+    @Test func everyProjectLintsTheSameFromStoredFacts() throws {
+        var loadedFromCache = 0
+        for folder in TreeResidencyTests.projects {
+            let parsed = try load(folder, facts: FactsCache())
+            guard !parsed.files.isEmpty else { continue }
+            #expect(parsed.files.allSatisfy { !$0.fromCache && $0.contentKey != nil })
+            let expected = lintOutput(try Workspace.load(paths: [folder], workingDirectory: repositoryRoot))
+            let facts = try stored(parsed)
+            for budget in [1_000_000_000, 0] {
+                let cached = try load(folder, facts: facts, budget: budget)
+                #expect(cached.files.allSatisfy { $0.fromCache }, "\(folder): a file with stored facts was parsed")
+                #expect(cached.files.allSatisfy { !$0.handle.isResident }, "\(folder): loading from facts parses nothing")
+                #expect(lintOutput(cached) == expected, "\(folder): findings differ when facts come from the cache (budget \(budget))")
+                loadedFromCache += cached.files.count
+            }
+            // Nothing changed: nothing to store again.
+            #expect(facts.updated(with: try load(folder, facts: facts).files) == nil)
+        }
+        #expect(loadedFromCache > 300)
+    }
+
+    /// Decoded facts say what the indexer said: the same values, and nodes of the same kind,
+    /// range and text once the file is parsed again.
+    @Test func decodedFactsEqualTheIndexersFacts() throws {
+        var files = 0
+        for folder in ["Examples/LegacyApp", "Examples/TCAApp", "Tests/TCAFixtures"] {
+            let urls = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            for url in urls {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                let residency = TreeResidency(budget: 1_000_000_000)
+                let file = SourceFile(path: url.path, url: url, text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
+                let bytes = file.encodedFacts
+                let decoded = try #require(FactsCoding.decode(bytes, range: 0..<bytes.count, path: url.path, text: text, residency: residency))
+                #expect(Self.dump(decoded.facts) == Self.dump(file.facts), "\(url.lastPathComponent): decoded values differ")
+                #expect(decoded.facts.interfaceFingerprint == file.facts.interfaceFingerprint)
+                #expect(decoded.handle.positionsFingerprint == file.handle.positionsFingerprint)
+                #expect(decoded.hasSyntaxErrors == file.hasSyntaxErrors)
+                #expect(!decoded.handle.isResident)
+                #expect(TreeResidencyTests.describe(decoded.facts) == TreeResidencyTests.describe(file.facts), "\(url.lastPathComponent): nodes differ")
+                #expect(decoded.handle.reparseCount == 1, "one parse serves every node of the file")
+                files += 1
+            }
+        }
+        #expect(files > 30)
+    }
+
+    /// A file that does not parse keeps saying so, and its partial facts round-trip.
+    @Test func aFileWithSyntaxErrorsRoundTrips() throws {
+        let text = "final class Model: ObservableObject {\n    @Published var a = \n    func f( {\n}\nstruct V: View { @ObservedObject var m: Model\n"
+        let residency = TreeResidency(budget: 1_000_000_000)
+        let file = SourceFile(path: "Broken.swift", url: URL(fileURLWithPath: "/x/Broken.swift"), text: text, format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
+        #expect(file.hasSyntaxErrors)
+        let bytes = file.encodedFacts
+        let decoded = try #require(FactsCoding.decode(bytes, range: 0..<bytes.count, path: "Broken.swift", text: text, residency: residency))
+        #expect(decoded.hasSyntaxErrors)
+        #expect(Self.dump(decoded.facts) == Self.dump(file.facts))
+        #expect(TreeResidencyTests.describe(decoded.facts) == TreeResidencyTests.describe(file.facts))
+    }
+
+    /// After an edit only the edited file is parsed; the findings are a full run's.
+    @Test func onlyAChangedFileIsParsed() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n")
+        folder.write("ListView.swift", "import SwiftUI\nstruct ListView: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.count)\") }\n}\n")
+        folder.write("Badge.swift", "import SwiftUI\nstruct Badge: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n")
+        let first = try load(folder.url.path, facts: FactsCache())
+        let facts = try stored(first)
+        #expect(facts.count == 3)
+        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var count = 0\n    @Published var title = \"\"\n}\n")
+        let second = try load(folder.url.path, facts: facts, budget: 0)
+        #expect(second.files.filter { !$0.fromCache }.map(\.url.lastPathComponent) == ["Model.swift"])
+        #expect(lintOutput(second) == lintOutput(try Workspace.load(paths: [folder.url.path])))
+        // The next store holds the new text's facts (the old ones go) and copies the others.
+        let next = try stored(second, over: facts)
+        #expect(next.count == 3)
+        #expect(try load(folder.url.path, facts: next).files.allSatisfy { $0.fromCache })
+    }
+
+    /// Damaged, truncated or foreign bytes are never trusted: the cache reads as empty and every
+    /// file is parsed. (On disk the frame's checksum rejects a damaged byte anywhere.)
+    @Test func damagedFactsAreNotTrusted() throws {
+        let folder = "Examples/LegacyApp"
+        let parsed = try load(folder, facts: FactsCache())
+        let bytes = try #require(FactsCache().updated(with: parsed.files))
+        let expected = lintOutput(parsed)
+        // Truncated anywhere, or with trailing bytes: no entry is trusted.
+        for cut in [1, 17, bytes.count / 3, bytes.count - 1] {
+            #expect(FactsCache(bytes: Array(bytes.prefix(cut))).count == 0, "cut at \(cut)")
+        }
+        #expect(FactsCache(bytes: bytes + [0]).count == 0)
+        #expect(FactsCache(bytes: Array(repeating: 0xFF, count: 64)).count == 0)
+        // A cache file written for another build or format is ignored.
+        let cacheFolder = TemporaryFolder()
+        let cache = LintCache(directory: cacheFolder.url)
+        let slot = ContentHash("slot"), key = ContentHash("build 1")
+        #expect(cache.storeFacts(bytes, slot: slot, key: key))
+        #expect(cache.loadFacts(slot: slot, key: key).count == parsed.files.count)
+        #expect(cache.loadFacts(slot: slot, key: ContentHash("build 2")).count == 0)
+        let url = cache.url(ofFactsSlot: slot)
+        let onDisk = try Data(contentsOf: url)
+        try onDisk.prefix(onDisk.count - 10).write(to: url)
+        #expect(cache.loadFacts(slot: slot, key: key).count == 0, "a truncated file is not trusted")
+        var flipped = [UInt8](onDisk)
+        flipped[flipped.count - 100] ^= 0x01
+        try Data(flipped).write(to: url)
+        #expect(cache.loadFacts(slot: slot, key: key).count == 0, "a damaged byte is not trusted")
+        #expect(lintOutput(try load(folder, facts: cache.loadFacts(slot: slot, key: key))) == expected)
+    }
+
+    /// Every stored value of `facts`, as text: nodes by slot, dictionaries sorted.
+    static func dump(_ facts: FileFacts) -> String {
+        var lines: [String] = []
+        func visit(_ value: Any, _ path: String) {
+            if value is TreeHandle { return }
+            let mirror = Mirror(reflecting: value)
+            if mirror.children.isEmpty || value is String {
+                lines.append("\(path) = \(value)")
+                return
+            }
+            var children = mirror.children.enumerated().map { index, child in (label: child.label ?? "\(index)", value: child.value) }
+            if mirror.displayStyle == .dictionary {
+                children = children.map { child in
+                    let pair = Array(Mirror(reflecting: child.value).children)
+                    return (label: "[\(pair[0].value)]", value: pair[1].value)
+                }.sorted { $0.label < $1.label }
+            }
+            for child in children { visit(child.value, path + "." + child.label) }
+        }
+        visit(facts, "facts")
+        return lines.joined(separator: "\n")
+    }
+}
