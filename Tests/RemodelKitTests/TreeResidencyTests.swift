@@ -3,6 +3,8 @@ import SwiftSyntax
 import Testing
 @testable import RemodelCore
 @testable import RemodelKit
+@testable import RemodelProject
+@testable import RemodelMigrations
 @testable import RemodelRules
 
 /// Facts name nodes through their file's `TreeHandle`, so a lint run can release trees past
@@ -81,6 +83,40 @@ struct TreeResidencyTests {
             #expect(reparses > 10)
             #expect(released == kept)
         }
+    }
+
+    /// The migration's `$x` scan parses the released trees it will read ahead, on every core:
+    /// every use comes back in order, the trees are resident when reached, and parsing ahead
+    /// records no read (the scan's own reads of each use are what a check depends on).
+    @Test func parsingAheadKeepsOrderAndRecordsNothing() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<6 {
+            folder.write("V\(index).swift", """
+                import SwiftUI
+                struct V\(index): View {
+                    @ObservedObject var model: Model
+                    var body: some View { Text("x").onReceive(model.$count) { _ in } }
+                }
+                """)
+        }
+        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject { @Published var count = 0 }\n")
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 1_000_000_000))
+        let uses = workspace.index.publisherProjections
+        for file in workspace.files { file.handle.release() }
+        #expect(uses.count == 6)
+        let scope = ReadScope(owner: nil)
+        var visited: [Located<PublisherProjection>] = []
+        var resident: [Bool] = []
+        ReadTracking.recording(in: scope) {
+            for use in MigrationSession.parsingAhead(uses) {
+                resident.append(use.file.handle.isResident)
+                visited.append(use)
+            }
+        }
+        #expect(resident == Array(repeating: true, count: uses.count), "a tree was not parsed ahead")
+        let position = { (use: Located<PublisherProjection>) in use.file.path + ":\(use.fact.tokenPosition.utf8Offset)" }
+        #expect(visited.map(position) == uses.map(position))
+        #expect(scope.group == nil, "parsing ahead recorded reads")
     }
 
     /// A budget the project fits in parses nothing twice.

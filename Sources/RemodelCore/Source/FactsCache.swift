@@ -48,15 +48,21 @@ public final class FactsCache: Sendable {
         var seen = Set<ContentHash>()
         let unique = files.filter { file in file.contentKey.map { seen.insert($0).inserted } ?? false }
         if unique.count == entries.count, unique.allSatisfy({ $0.fromCache }) { return nil }
-        let encoded = parallelMap(unique) { file -> [UInt8]? in
+        var encoded = parallelMap(unique) { file -> [UInt8]? in
             if let key = file.contentKey, self.entries[key] != nil { return nil }
             return file.encodedFacts
         }
         var writer = BinaryWriter()
+        writer.bytes.reserveCapacity(unique.indices.reduce(0) { total, index in
+            total + 24 + (encoded[index]?.count ?? unique[index].contentKey.flatMap { entries[$0]?.count } ?? 0)
+        })
         writer.int(unique.count)
-        for (file, fresh) in zip(unique, encoded) {
+        for (index, file) in unique.enumerated() {
             let key = file.contentKey!
             writer.contentHash(key)
+            // Each encoded entry is freed once copied: the store never holds the facts twice.
+            let fresh = encoded[index]
+            encoded[index] = nil
             if let fresh {
                 writer.int(fresh.count)
                 writer.bytes.append(contentsOf: fresh)

@@ -76,6 +76,11 @@ public enum ReadTracking {
     package static func recording<Value>(in scope: ReadScope, _ body: () throws -> Value) rethrows -> Value {
         try $scope.withValue(scope) { try body() }
     }
+
+    /// Runs `body` recording nothing (work done ahead for a caller that records its own reads).
+    package static func unrecorded<Value>(_ body: () throws -> Value) rethrows -> Value {
+        try $scope.withValue(nil) { try body() }
+    }
 }
 
 /// An answer a shared, project-wide value gave a check: `WorkspaceMigrationOutlook` answering "why

@@ -86,7 +86,7 @@ public struct LintCache: Sendable {
     /// Stores the per-file state for `slot`, atomically, like `store`.
     @discardableResult
     public func storeFileState(_ state: IncrementalLintState, slot: ContentHash, key: ContentHash) -> Bool {
-        write(Self.frame(state.encoded(), key: key, magic: Self.fileStateMagic), to: url(ofFileStateSlot: slot), slot: slot)
+        write(framing: state.encoded(), key: key, magic: Self.fileStateMagic, to: url(ofFileStateSlot: slot), slot: slot)
     }
 
     public func url(ofFileStateSlot slot: ContentHash) -> URL {
@@ -107,7 +107,7 @@ public struct LintCache: Sendable {
     /// Stores the files' facts for `slot`, atomically, like `store`.
     @discardableResult
     package func storeFacts(_ bytes: [UInt8], slot: ContentHash, key: ContentHash) -> Bool {
-        write(Self.frame(bytes, key: key, magic: Self.factsMagic), to: url(ofFactsSlot: slot), slot: slot)
+        write(framing: bytes, key: key, magic: Self.factsMagic, to: url(ofFactsSlot: slot), slot: slot)
     }
 
     public func url(ofFactsSlot slot: ContentHash) -> URL {
@@ -115,10 +115,29 @@ public struct LintCache: Sendable {
     }
 
     private func write(_ bytes: [UInt8], to target: URL, slot: ContentHash) -> Bool {
+        write([bytes], to: target, slot: slot)
+    }
+
+    /// `frame(payload, …)` written without joining the header and the payload into one copy (the
+    /// facts of a large project are tens of MB).
+    private func write(framing payload: [UInt8], key: ContentHash, magic: String, to target: URL, slot: ContentHash) -> Bool {
+        write([Self.header(of: payload, key: key, magic: magic), payload], to: target, slot: slot)
+    }
+
+    /// Writes `parts`, one after another, to a temporary file, then renames it over `target`.
+    private func write(_ parts: [[UInt8]], to target: URL, slot: ContentHash) -> Bool {
         let temporary = directory.appendingPathComponent(".lint-\(slot).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            for part in parts {
+                try part.withUnsafeBytes { buffer in
+                    guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+                    try handle.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
+                }
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             return false
@@ -185,7 +204,11 @@ public struct LintCache: Sendable {
 
     /// `magic`, the key, the payload's length and checksum, one per line, then the payload.
     package static func frame(_ payload: [UInt8], key: ContentHash, magic: String) -> [UInt8] {
-        Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
+        header(of: payload, key: key, magic: magic) + payload
+    }
+
+    private static func header(of payload: [UInt8], key: ContentHash, magic: String) -> [UInt8] {
+        Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8)
     }
 
     /// The payload of a framed file, if its magic, key, length and checksum all match.

@@ -375,6 +375,21 @@ extension MigrationSession {
         return result
     }
 
+    /// `uses`, in order, each file's tree parsed before its use is reached: released trees (a
+    /// lint run's files, or files loaded from stored facts) are parsed again on every core, a
+    /// chunk of files at a time, instead of one by one on the thread that asks. Parsing ahead
+    /// records no read; the caller's reads of each use record what they did before.
+    static func parsingAhead<Fact>(_ uses: [Located<Fact>]) -> some Sequence<Located<Fact>> {
+        let chunk = 256
+        return stride(from: 0, to: uses.count, by: chunk).lazy.flatMap { start -> ArraySlice<Located<Fact>> in
+            let slice = uses[start..<min(start + chunk, uses.count)]
+            var seen = Set<ObjectIdentifier>()
+            let released = slice.map(\.file.handle).filter { seen.insert(ObjectIdentifier($0)).inserted && !$0.isResident }
+            if released.count > 1 { _ = parallelMap(released) { handle in ReadTracking.unrecorded { _ = handle.tree } } }
+            return slice
+        }
+    }
+
     private func scanPublisherProjections() {
         // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
         // `assign(to: &$y)`), then every projection no chain took keeps its class.
@@ -400,7 +415,11 @@ extension MigrationSession {
         for (candidate, fact, use) in pipelines where !consumed.contains(FilePosition(use.file, fact.tokenPosition)) {
             candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.tokenPosition, in: use.file)))
         }
-        for use in index.publisherProjections where use.fact.hasReceiver {
+        // A `$x` that no candidate publishes (itself or through a superclass) keeps nothing and
+        // converts nothing: skipped before its receiver's syntax is read (a tree parsed again).
+        let published = Set(candidates.values.flatMap { hierarchyPublished($0).keys })
+        let examined = index.publisherProjections.filter { $0.fact.hasReceiver && published.contains($0.fact.property) }
+        for use in Self.parsingAhead(examined) {
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
             if let receiver = fact.receiver {
