@@ -52,8 +52,10 @@ package enum FactsCoding {
         }
         writer.array(facts.wrapperUses) { writer, use in
             writer.string(use.wrapper.rawValue)
-            writer.int(propertyIndex[ObjectIdentifier(use.property)].map { $0 + 1 } ?? 0)
-            if propertyIndex[ObjectIdentifier(use.property)] == nil { writer.property(use.property) }
+            // 0 and the property itself when no type declares it (the indexer records none such).
+            let shared = propertyIndex[ObjectIdentifier(use.property)]
+            writer.int(shared.map { $0 + 1 } ?? 0)
+            if shared == nil { writer.property(use.property) }
             writer.optional(use.ownerType)
             writer.optional(use.wrappedType)
             writer.bool(use.isKeyPathEnvironment)

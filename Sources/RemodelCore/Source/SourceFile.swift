@@ -96,40 +96,44 @@ public final class SourceFile: Sendable {
     }
 
     /// Parses `text`; `contentKey` is its hash, when the caller computed it.
-    package init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?) {
-        self.path = path
-        self.url = url
-        self.contents = text
-        self.format = format
-        self.attributes = attributes
+    package convenience init(
+        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?
+    ) {
         let tree = SwiftSourceParser.tree(text)
-        self.hasSyntaxErrors = tree.hasError
         let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
-        self.handle = handle
-        self.facts = FileIndexer.facts(in: handle, text: text)
+        let facts = FileIndexer.facts(in: handle, text: text)
         handle.admit()
-        self.lines = LazyBox { LineTable(text) }
-        self.contentKey = contentKey
-        self.fromCache = false
+        self.init(
+            path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
+            facts: facts, contentKey: contentKey, fromCache: false)
     }
 
     /// A file whose facts `cache` holds for exactly this text: no parse, the handle has no tree until
     /// a question needs one (as a released handle); nil when the cache has no such facts.
-    package init?(
+    package convenience init?(
         path: String, url: URL, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache
     ) {
         guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency) else { return nil }
+        self.init(
+            path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
+            handle: decoded.handle, facts: decoded.facts, contentKey: key, fromCache: true)
+    }
+
+    private init(
+        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, hasSyntaxErrors: Bool, handle: TreeHandle,
+        facts: FileFacts, contentKey: ContentHash?, fromCache: Bool
+    ) {
         self.path = path
         self.url = url
         self.contents = text
         self.format = format
         self.attributes = attributes
-        self.hasSyntaxErrors = decoded.hasSyntaxErrors
-        self.handle = decoded.handle
-        self.facts = decoded.facts
+        self.hasSyntaxErrors = hasSyntaxErrors
+        self.handle = handle
+        self.facts = facts
         self.lines = LazyBox { LineTable(text) }
-        self.contentKey = key
-        self.fromCache = true
+        self.contentKey = contentKey
+        self.fromCache = fromCache
     }
 
     /// The hash of `text` (`ContentHash(text)`) when it was computed while loading, for the facts
