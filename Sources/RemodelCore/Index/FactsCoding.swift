@@ -46,7 +46,7 @@ package enum FactsCoding {
                 writer.ints(entry.value.components)
             }
             writer.bool(type.hasPayloadCases)
-            writer.optionalTypeRef(type.declaredStateType)
+            writer.optional(type.declaredStateType) { $0.typeRef($1) }
             writer.strings(type.stateReferenceNames)
             writer.strings(type.reducerCaseTypeNames)
         }
@@ -84,13 +84,13 @@ package enum FactsCoding {
         }
         writer.array(facts.objectWillChangeUses) { writer, use in
             writer.optional(use.ownerType)
-            writer.optionalRef(use.receiverRef)
+            writer.optional(use.receiverRef) { $0.ref($1) }
             writer.ref(use.tokenRef)
             writer.bool(use.isSend)
         }
         writer.array(facts.publisherProjections) { writer, projection in
             writer.string(projection.property)
-            writer.optionalRef(projection.receiverRef)
+            writer.optional(projection.receiverRef) { $0.ref($1) }
             writer.optional(projection.ownerType)
             writer.ref(projection.tokenRef)
         }
@@ -105,7 +105,7 @@ package enum FactsCoding {
             writer.string(alias.name)
             writer.string(alias.qualifiedName)
             writer.strings(alias.genericParameters)
-            writer.optionalTypeRef(alias.target)
+            writer.optional(alias.target) { $0.typeRef($1) }
         }
         return writer.bytes
     }
@@ -180,13 +180,10 @@ package enum FactsCoding {
             return SyntaxRef(handle: handle, slot: Int32(slot))
         }
 
-        mutating func optionalRef<Node: SyntaxProtocol>(_: Node.Type = Node.self) -> SyntaxRef<Node>?? {
-            guard let flag = reader.int() else { return nil }
-            switch flag {
-            case 0: return .some(nil)
-            case 1: return ref(Node.self).map { .some($0) }
-            default: return nil
-            }
+        /// `reader.optional` with the decoder's own state.
+        mutating func optional<Value>(_ read: (inout Decoder) -> Value?) -> Value?? {
+            let flag = reader.int()
+            return BinaryReader.optional(flag: flag) { read(&self) }
         }
 
         mutating func typeRef() -> TypeRef? {
@@ -197,17 +194,8 @@ package enum FactsCoding {
             return TypeRef(components)
         }
 
-        mutating func optionalTypeRef() -> TypeRef?? {
-            guard let flag = reader.int() else { return nil }
-            switch flag {
-            case 0: return .some(nil)
-            case 1: return typeRef().map { .some($0) }
-            default: return nil
-            }
-        }
-
         mutating func function() -> FunctionFact? {
-            guard let name = reader.string(), let returnType = optionalTypeRef(), let isStatic = reader.bool() else { return nil }
+            guard let name = reader.string(), let returnType = optional({ $0.typeRef() }), let isStatic = reader.bool() else { return nil }
             return FunctionFact(name: name, returnType: returnType, isStatic: isStatic)
         }
 
@@ -230,7 +218,7 @@ package enum FactsCoding {
                       version.components = components
                       return (platform, version)
                   }),
-                  let payload = reader.bool(), let stateType = optionalTypeRef(), let stateNames = reader.strings(),
+                  let payload = reader.bool(), let stateType = optional({ $0.typeRef() }), let stateNames = reader.strings(),
                   let caseNames = reader.strings()
             else { return nil }
             return TypeDeclaration(
@@ -242,30 +230,21 @@ package enum FactsCoding {
         }
 
         mutating func property() -> PropertyDeclaration? {
-            guard let name = reader.string(), let typeName = reader.optional(), let annotation = optionalRef(TypeSyntax.self),
-                  let typeRef = optionalTypeRef(), let attributes = reader.strings(), let modifiers = reader.strings(),
+            guard let name = reader.string(), let typeName = reader.optional(), let annotation = optional({ $0.ref(TypeSyntax.self) }),
+                  let typeRef = optional({ $0.typeRef() }), let attributes = reader.strings(), let modifiers = reader.strings(),
                   let isLet = reader.bool(), let isComputed = reader.bool(), let hasObservers = reader.bool(),
-                  let environmentType = optionalTypeRef(), let staticFlag = reader.int()
+                  let environmentType = optional({ $0.typeRef() }),
+                  let staticMember = optional({ decoder -> (type: TypeRef, member: String)? in
+                      guard let type = decoder.typeRef(), let member = decoder.reader.string() else { return nil }
+                      return (type, member)
+                  }),
+                  let dependencyKey = reader.optional(), let equatability = equatability(), let hasInitializer = reader.bool(),
+                  let storeType = optional({ decoder -> StoreTypeFact? in
+                      guard let kind = decoder.reader.string().flatMap(StoreTypeFact.Kind.init(rawValue:)),
+                            let feature = decoder.reader.optional() else { return nil }
+                      return StoreTypeFact(kind: kind, featureName: feature)
+                  })
             else { return nil }
-            var staticMember: (type: TypeRef, member: String)?
-            switch staticFlag {
-            case 0: break
-            case 1:
-                guard let type = self.typeRef(), let member = reader.string() else { return nil }
-                staticMember = (type, member)
-            default: return nil
-            }
-            guard let dependencyKey = reader.optional(), let equatability = equatability(), let hasInitializer = reader.bool(),
-                  let storeFlag = reader.int()
-            else { return nil }
-            var storeType: StoreTypeFact?
-            switch storeFlag {
-            case 0: break
-            case 1:
-                guard let kind = reader.string().flatMap(StoreTypeFact.Kind.init(rawValue:)), let feature = reader.optional() else { return nil }
-                storeType = StoreTypeFact(kind: kind, featureName: feature)
-            default: return nil
-            }
             guard let decl = ref(VariableDeclSyntax.self), let binding = ref(PatternBindingSyntax.self) else { return nil }
             return PropertyDeclaration(
                 name: name, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef, attributes: attributes, modifiers: modifiers,
@@ -333,14 +312,14 @@ package enum FactsCoding {
         }
 
         mutating func objectWillChangeUse() -> ObjectWillChangeUse? {
-            guard let owner = reader.optional(), let receiver = optionalRef(ExprSyntax.self), let token = ref(TokenSyntax.self),
+            guard let owner = reader.optional(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let token = ref(TokenSyntax.self),
                   let isSend = reader.bool()
             else { return nil }
             return ObjectWillChangeUse(ownerType: owner, receiverRef: receiver, tokenRef: token, isSend: isSend)
         }
 
         mutating func publisherProjection() -> PublisherProjection? {
-            guard let property = reader.string(), let receiver = optionalRef(ExprSyntax.self), let owner = reader.optional(),
+            guard let property = reader.string(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let owner = reader.optional(),
                   let token = ref(TokenSyntax.self)
             else { return nil }
             return PublisherProjection(property: property, receiverRef: receiver, ownerType: owner, tokenRef: token)
@@ -353,7 +332,7 @@ package enum FactsCoding {
 
         mutating func alias() -> TypeAliasDeclaration? {
             guard let name = reader.string(), let qualifiedName = reader.string(), let generics = reader.strings(),
-                  let target = optionalTypeRef()
+                  let target = optional({ $0.typeRef() })
             else { return nil }
             return TypeAliasDeclaration(name: name, qualifiedName: qualifiedName, genericParameters: generics, target: target)
         }
@@ -363,10 +342,6 @@ package enum FactsCoding {
 extension BinaryWriter {
     fileprivate mutating func ref<Node>(_ ref: SyntaxRef<Node>) { int(Int(ref.slot)) }
 
-    fileprivate mutating func optionalRef<Node>(_ ref: SyntaxRef<Node>?) {
-        if let ref { int(1); self.ref(ref) } else { int(0) }
-    }
-
     fileprivate mutating func typeRef(_ type: TypeRef) {
         array(type.components) { writer, component in
             writer.string(component.name)
@@ -374,33 +349,26 @@ extension BinaryWriter {
         }
     }
 
-    fileprivate mutating func optionalTypeRef(_ type: TypeRef?) {
-        if let type { int(1); typeRef(type) } else { int(0) }
-    }
-
     fileprivate mutating func function(_ function: FunctionFact) {
         string(function.name)
-        optionalTypeRef(function.returnType)
+        optional(function.returnType) { $0.typeRef($1) }
         bool(function.isStatic)
     }
 
     fileprivate mutating func property(_ property: PropertyDeclaration) {
         string(property.name)
         optional(property.typeName)
-        optionalRef(property.typeAnnotationRef)
-        optionalTypeRef(property.typeRef)
+        optional(property.typeAnnotationRef) { $0.ref($1) }
+        optional(property.typeRef) { $0.typeRef($1) }
         strings(property.attributes)
         strings(property.modifiers)
         bool(property.isLet)
         bool(property.isComputed)
         bool(property.hasObservers)
-        optionalTypeRef(property.environmentType)
-        if let member = property.staticMemberOf {
-            int(1)
-            typeRef(member.type)
-            string(member.member)
-        } else {
-            int(0)
+        optional(property.environmentType) { $0.typeRef($1) }
+        optional(property.staticMemberOf) { writer, member in
+            writer.typeRef(member.type)
+            writer.string(member.member)
         }
         optional(property.dependencyKey)
         switch property.equatability {
@@ -410,12 +378,9 @@ extension BinaryWriter {
         case .types(let names): int(3); strings(names)
         }
         bool(property.hasInitializer)
-        if let store = property.storeType {
-            int(1)
-            string(store.kind.rawValue)
-            optional(store.featureName)
-        } else {
-            int(0)
+        optional(property.storeType) { writer, store in
+            writer.string(store.kind.rawValue)
+            writer.optional(store.featureName)
         }
         ref(property.declRef)
         ref(property.bindingRef)

@@ -210,6 +210,15 @@ public final class TreeHandle: @unchecked Sendable {
     }
 
 
+    /// Parses the released trees among `handles` (each once) on every core, for a caller about to
+    /// read them one by one; records no read (the caller's own reads record what they use).
+    package static func parseAhead(_ handles: [TreeHandle]) {
+        var seen = Set<ObjectIdentifier>()
+        let released = handles.filter { seen.insert(ObjectIdentifier($0)).inserted && $0.mayRelease && !$0.isResident }
+        guard released.count > 1 else { return }
+        _ = parallelMap(released) { handle in ReadTracking.unrecorded { _ = handle.tree } }
+    }
+
     /// Drops the tree and every node recorded from it; the next question parses the text again.
     /// Does nothing for a handle without text.
     package func release() {

@@ -33,9 +33,12 @@ package struct BinaryWriter {
         }
     }
 
-    package mutating func optional(_ text: String?) {
-        if let text { int(1); string(text) } else { int(0) }
+    /// A 0/1 flag, then the value when there is one (the form `BinaryReader.optional` reads).
+    package mutating func optional<Value>(_ value: Value?, _ write: (inout BinaryWriter, Value) -> Void) {
+        if let value { int(1); write(&self, value) } else { int(0) }
     }
+
+    package mutating func optional(_ text: String?) { optional(text) { $0.string($1) } }
 
     /// A count, then each element (the form `BinaryReader.array(_:)` reads).
     package mutating func array<Element>(_ elements: [Element], _ element: (inout BinaryWriter, Element) -> Void) {
@@ -96,10 +99,16 @@ package struct BinaryReader {
     }
 
     package mutating func optional() -> String?? {
-        guard let flag = int() else { return nil }
+        let flag = int()
+        return Self.optional(flag: flag) { string() }
+    }
+
+    /// After a 0/1 flag: `.some(nil)` for 0, the value `read` reads for 1, nil when either does
+    /// not read (for readers that wrap this one).
+    package static func optional<Value>(flag: Int?, _ read: () -> Value?) -> Value?? {
         switch flag {
         case 0: return .some(nil)
-        case 1: return string().map { .some($0) }
+        case 1: return read().map { .some($0) }
         default: return nil
         }
     }

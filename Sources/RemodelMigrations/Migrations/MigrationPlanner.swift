@@ -383,9 +383,7 @@ extension MigrationSession {
         let chunk = 256
         return stride(from: 0, to: uses.count, by: chunk).lazy.flatMap { start -> ArraySlice<Located<Fact>> in
             let slice = uses[start..<min(start + chunk, uses.count)]
-            var seen = Set<ObjectIdentifier>()
-            let released = slice.map(\.file.handle).filter { seen.insert(ObjectIdentifier($0)).inserted && !$0.isResident }
-            if released.count > 1 { _ = parallelMap(released) { handle in ReadTracking.unrecorded { _ = handle.tree } } }
+            TreeHandle.parseAhead(slice.map(\.file.handle))
             return slice
         }
     }
