@@ -108,7 +108,7 @@ struct TreeResidencyTests {
         var visited: [Located<PublisherProjection>] = []
         var resident: [Bool] = []
         ReadTracking.recording(in: scope) {
-            for use in MigrationSession.parsingAhead(uses) {
+            for use in MigrationSession.parsingAhead(uses, file: { $0.file }) {
                 resident.append(use.file.handle.isResident)
                 visited.append(use)
             }
@@ -117,6 +117,9 @@ struct TreeResidencyTests {
         let position = { (use: Located<PublisherProjection>) in use.file.path + ":\(use.fact.tokenPosition.utf8Offset)" }
         #expect(visited.map(position) == uses.map(position))
         #expect(scope.group == nil, "parsing ahead recorded reads")
+        // A use that reads no tree (the migration outlook's, concluded last run) parses none.
+        for file in workspace.files { file.handle.release() }
+        for use in MigrationSession.parsingAhead(uses, file: { _ in nil }) { #expect(!use.file.handle.isResident) }
     }
 
     /// A budget the project fits in parses nothing twice.

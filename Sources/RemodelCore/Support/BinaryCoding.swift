@@ -48,6 +48,12 @@ package struct BinaryWriter {
 
     package mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
     package mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
+
+    /// A length, then the bytes (another format's encoding, carried whole).
+    package mutating func blob(_ data: [UInt8]) {
+        int(data.count)
+        bytes.append(contentsOf: data)
+    }
 }
 
 package struct BinaryReader {
@@ -96,6 +102,12 @@ package struct BinaryReader {
         guard let count = int(), count <= end - offset else { return nil }
         defer { offset += count }
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    package mutating func blob() -> [UInt8]? {
+        guard let count = int(), count <= end - offset else { return nil }
+        defer { offset += count }
+        return Array(bytes[offset..<(offset + count)])
     }
 
     package mutating func optional() -> String?? {

@@ -77,6 +77,21 @@ public enum ReadTracking {
         try $scope.withValue(scope) { try body() }
     }
 
+    /// Whether the current thread records reads.
+    package static var isRecording: Bool { scope != nil }
+
+    /// Runs `body` (work about one place of `handle`'s file) in a scope of its own, then adds what
+    /// it read, and `handle`'s content, to the caller's scope. `readElsewhere` is false when `body`
+    /// read nothing but `handle`'s file (and facts): its result then depends on that file's text
+    /// and the project's facts alone. Without a caller scope, it runs `body` and answers true.
+    package static func isolating<Value>(_ handle: TreeHandle, _ body: () throws -> Value) rethrows -> (value: Value, readElsewhere: Bool) {
+        guard let outer = scope else { return (try body(), true) }
+        let own = ReadScope(owner: handle)
+        let value = try $scope.withValue(own) { try body() }
+        outer.note(handle, kind: .content)
+        return (value, outer.absorb(own))
+    }
+
     /// Runs `body` recording nothing (work done ahead for a caller that records its own reads).
     package static func unrecorded<Value>(_ body: () throws -> Value) rethrows -> Value {
         try $scope.withValue(nil) { try body() }
@@ -210,6 +225,25 @@ public final class ReadScope: @unchecked Sendable {
         lock.lock()
         if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
         lock.unlock()
+    }
+
+    /// Adds everything `other` read to this scope; returns whether it read anything.
+    fileprivate func absorb(_ other: ReadScope) -> Bool {
+        other.lock.lock()
+        let content = other.contentHandles, positions = other.positionHandles
+        let asked = other.asked, derived = other.derived, groups = other.usedGroups
+        other.lock.unlock()
+        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty { return false }
+        lock.lock()
+        for (id, handle) in content where id != owner { contentHandles[id] = handle }
+        for (id, handle) in positions where id != owner { positionHandles[id] = handle }
+        lastContent = nil
+        lastPositions = nil
+        self.asked.formUnion(asked)
+        self.derived.formUnion(derived)
+        for group in groups where groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
+        lock.unlock()
+        return true
     }
 
     /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.

@@ -56,6 +56,9 @@ public struct IncrementalLintState: Sendable {
     /// The shared values that answered checks' questions (`DerivedAnswer`), each with the group of
     /// what computing it read.
     var derived: [String: Int] = [:]
+    /// What a shared value keeps between runs to compute again faster, by its name (the migration
+    /// outlook's `ProjectionScanMemo`, encoded): valid only for the project facts it names.
+    var memos: [String: [UInt8]] = [:]
 
     /// How many linted files the last run reused and checked (for `REMODEL_TIMING` and tests).
     public struct Outcome: Sendable, Equatable {
@@ -76,6 +79,29 @@ public struct IncrementalLintState: Sendable {
         for (index, group) in groups.enumerated() where !valid(group, below: index) { return false }
         return valid(global, below: groups.count) && files.values.allSatisfy { valid($0.reads, below: groups.count) }
             && derived.values.allSatisfy(groups.indices.contains)
+    }
+}
+
+extension IncrementalLintState {
+    /// Every file's facts and configuration, hashed: a memo is reused only under the same key.
+    static func projectKey(of files: [IncrementalFile]) -> String {
+        var hash = ContentHash()
+        hash.combine(integer: files.count)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            hash.combine(file.path)
+            hash.combine(file.facts)
+            hash.combine(file.configuration)
+        }
+        return hash.description
+    }
+
+    /// The migration outlook's input for this run: the stored memo of its `$x` scan, usable if
+    /// every file's facts and configuration are as they were then.
+    func projectionScan(for current: [IncrementalFile]) -> ProjectionScanInput {
+        ProjectionScanInput(
+            projectKey: Self.projectKey(of: current),
+            contents: Dictionary(current.map { ($0.path, $0.content) }, uniquingKeysWith: { first, _ in first }),
+            previous: memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
     }
 }
 
@@ -326,7 +352,9 @@ struct IncrementalStateBuilder {
     /// A shared value that answered checks (`DerivedAnswer`): what computing it read this run
     /// (`reads` nil when it read nothing), or, when it was not computed, what it read when it last
     /// was — still current, or a stored answer would have made it compute.
-    mutating func setDerived(_ name: String, computed: Bool, reads: ReadGroup?, previous: IncrementalLintState?) {
+    /// `memo`: what it keeps between runs (`IncrementalLintState.memos`), carried when not computed.
+    mutating func setDerived(_ name: String, computed: Bool, reads: ReadGroup?, memo: [UInt8]?, previous: IncrementalLintState?) {
+        if let memo = computed ? memo : previous?.memos[name] { state.memos[name] = memo }
         if computed {
             if let reads {
                 state.derived[name] = group(reads)
@@ -389,6 +417,10 @@ extension IncrementalLintState {
             writer.string(entry.key)
             writer.int(entry.value)
         }
+        writer.array(memos.sorted(by: { $0.key < $1.key })) { writer, entry in
+            writer.string(entry.key)
+            writer.blob(entry.value)
+        }
         return writer.bytes
     }
 
@@ -416,9 +448,13 @@ extension IncrementalLintState {
         guard let global = reader.reads(), let derived = reader.array({ reader -> (String, Int)? in
             guard let name = reader.string(), let group = reader.int() else { return nil }
             return (name, group)
+        }), let memos = reader.array({ reader -> (String, [UInt8])? in
+            guard let name = reader.string(), let bytes = reader.blob() else { return nil }
+            return (name, bytes)
         }), reader.isAtEnd else { return nil }
         self.global = global
         self.derived = Dictionary(derived, uniquingKeysWith: { first, _ in first })
+        self.memos = Dictionary(memos, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -51,32 +51,17 @@ public struct Linter: Sendable {
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
-        let migration = WorkspaceMigrationOutlook(workspace: workspace)
-        let tracked: [IncrementalFile]
+        let tracked = previous == nil ? [] : trackedFiles(workspace)
+        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
         let reusable: Set<String>
         if let previous {
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
-            // Files share a few configurations: each is described (through reflection) once.
-            var described: [(configuration: Configuration, hash: String)] = []
-            let configurationHashes = workspace.files.map { file -> String in
-                let configuration = workspace.configuration(for: file)
-                if let known = described.last(where: { $0.configuration == configuration }) { return known.hash }
-                let hash = ContentHash(CanonicalDescription.of(configuration)).description
-                described.append((configuration, hash))
-                return hash
-            }
-            tracked = parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
-                IncrementalFile(
-                    file: file, content: (file.contentKey ?? ContentHash(file.text)).description, configuration: configuration,
-                    facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
-            }
             let decision = previous.reusable(
                 for: tracked, linted: Set(linted.map(\.path)), answer: [WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:)])
             reusable = decision.files
             if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
         } else {
-            tracked = []
             reusable = []
         }
         let perFile: [(findings: [Finding], scope: ReadScope?, reused: Bool)] = optionallyRecording(in: previous == nil ? nil : root) {
@@ -110,7 +95,8 @@ public struct Linter: Sendable {
         defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
         var builder = IncrementalStateBuilder()
         builder.setGlobal(root)
-        builder.setDerived(WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, previous: previous)
+        builder.setDerived(
+            WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
         var byPath: [String: (findings: [Finding], scope: ReadScope?, reused: Bool)] = [:]
         for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
         var reused = 0
@@ -125,6 +111,25 @@ public struct Linter: Sendable {
             }
         }
         return (result, builder.state, .init(reused: reused, checked: linted.count - reused))
+    }
+
+    /// Every file of the workspace as an incremental state sees it: content, configuration, facts
+    /// and positions, hashed.
+    private func trackedFiles(_ workspace: Workspace) -> [IncrementalFile] {
+        // Files share a few configurations: each is described (through reflection) once.
+        var described: [(configuration: Configuration, hash: String)] = []
+        let configurationHashes = workspace.files.map { file -> String in
+            let configuration = workspace.configuration(for: file)
+            if let known = described.last(where: { $0.configuration == configuration }) { return known.hash }
+            let hash = ContentHash(CanonicalDescription.of(configuration)).description
+            described.append((configuration, hash))
+            return hash
+        }
+        return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
+            IncrementalFile(
+                file: file, content: (file.contentKey ?? ContentHash(file.text)).description, configuration: configuration,
+                facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
+        }
     }
 
     /// A file's facts fingerprint, with whether it parses (a file that does not is skipped by every rule).

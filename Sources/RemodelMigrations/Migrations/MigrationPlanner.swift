@@ -379,36 +379,55 @@ extension MigrationSession {
     /// lint run's files, or files loaded from stored facts) are parsed again on every core, a
     /// chunk of files at a time, instead of one by one on the thread that asks. Parsing ahead
     /// records no read; the caller's reads of each use record what they did before.
-    static func parsingAhead<Fact>(_ uses: [Located<Fact>]) -> some Sequence<Located<Fact>> {
+    /// `file`: the file whose tree a use reads, nil for a use that will read none.
+    static func parsingAhead<Use>(_ uses: [Use], file: @escaping (Use) -> SourceFile?) -> some Sequence<Use> {
         let chunk = 256
-        return stride(from: 0, to: uses.count, by: chunk).lazy.flatMap { start -> ArraySlice<Located<Fact>> in
+        return stride(from: 0, to: uses.count, by: chunk).lazy.flatMap { start -> ArraySlice<Use> in
             let slice = uses[start..<min(start + chunk, uses.count)]
-            TreeHandle.parseAhead(slice.map(\.file.handle))
+            TreeHandle.parseAhead(slice.compactMap { file($0)?.handle })
             return slice
         }
     }
 
     private func scanPublisherProjections() {
+        let scan = projectionScan
+        if let scan {
+            // A project-wide answer the uses below share, asked once outside them: a stored
+            // conclusion holds only under the same answer.
+            scan.requireSession("observation loop helper \(declaresObservationLoopHelper), rewrite Combine \(options.rewriteCombine)")
+        }
         // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
         // `assign(to: &$y)`), then every projection no chain took keeps its class.
         var pipelines: [(MigrationCandidate, PublisherProjection, Located<PublisherProjection>)] = []
         // By file and offset: a tree released and parsed again changes node identities, not positions.
         var consumed = Set<FilePosition>()
-        for use in index.publisherProjections where !use.fact.hasReceiver {
-            guard let candidate = candidate(named: use.fact.ownerType, scope: nil),
-                  let property = hierarchyPublished(candidate)[use.fact.property] else { continue }
+        let own = index.publisherProjections.compactMap { use -> (Located<PublisherProjection>, MigrationCandidate, PropertyDeclaration)? in
+            guard !use.fact.hasReceiver, let candidate = candidate(named: use.fact.ownerType, scope: nil),
+                  let property = hierarchyPublished(candidate)[use.fact.property] else { return nil }
+            return (use, candidate, property)
+        }
+        let reads = { (use: Located<PublisherProjection>) in
+            self.options.rewriteCombine && scan?.stored(at: use.fact.tokenPosition.utf8Offset, in: use.file) == nil ? use.file : nil
+        }
+        for (use, candidate, property) in Self.parsingAhead(own, file: { reads($0.0) }) {
             pipelines.append((candidate, use.fact, use))
             let here = FilePosition(use.file, use.fact.tokenPosition)
             guard options.rewriteCombine, !consumed.contains(here) else { continue }
-            if let chain = combineChain(from: use.fact.token, candidate: candidate) {
-                if !keepReasonsOnly { candidate.combineChains.append(chain) }
-                consumed.formUnion(chain.tokens.map { FilePosition(file: use.file.path, offset: $0) })
-            } else if let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
-                // Built elsewhere than the initializer, or with a stage option B does not
-                // rewrite: the class observes itself.
-                if !keepReasonsOnly { candidate.observationLoops.append(loop) }
-                consumed.insert(here)
+            let offset = use.fact.tokenPosition.utf8Offset
+            let taken: [Int]
+            if let scan, let stored = scan.stored(at: offset, in: use.file) {
+                // Concluded last run from this very text and the same facts.
+                ReadTracking.note(use.file.handle)
+                scan.record(stored, in: use.file, reused: true)
+                taken = stored.consumed
+            } else if let scan {
+                let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examineOwnProjection(use, candidate: candidate, property: property) }
+                if readElsewhere { scan.skip() } else { scan.record(.init(offset: offset, consumed: examined), in: use.file, reused: false) }
+                taken = examined
+            } else {
+                taken = examineOwnProjection(use, candidate: candidate, property: property)
             }
+            consumed.formUnion(taken.map { FilePosition(file: use.file.path, offset: $0) })
         }
         for (candidate, fact, use) in pipelines where !consumed.contains(FilePosition(use.file, fact.tokenPosition)) {
             candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.tokenPosition, in: use.file)))
@@ -417,40 +436,87 @@ extension MigrationSession {
         // converts nothing: skipped before its receiver's syntax is read (a tree parsed again).
         let published = Set(candidates.values.flatMap { hierarchyPublished($0).keys })
         let examined = index.publisherProjections.filter { $0.fact.hasReceiver && published.contains($0.fact.property) }
-        for use in Self.parsingAhead(examined) {
+        for use in Self.parsingAhead(examined, file: { scan?.stored(at: $0.fact.tokenPosition.utf8Offset, in: $0.file) == nil ? $0.file : nil }) {
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
-            if let receiver = fact.receiver {
-                var targets: [MigrationCandidate] = []
-                var resolvedOwner = false
-                let semantics = index.semantics
-                if let owner = semantics.receiverType(receiver, in: Scope(file: use.file.path, enclosing: fact.ownerType)) {
-                    // The receiver's type is known: only that class's publisher is subscribed (a
-                    // `$loading` of some other object, or of a custom wrapper, keeps nothing).
-                    let target = semantics.property(named: fact.property, in: owner)
-                    if target?.hasAttribute("Published") ?? true, let candidate = candidate(named: semantics.qualifiedName(of: owner.id), scope: nil) {
-                        targets = [candidate]
-                        resolvedOwner = true
-                    }
-                } else {
-                    targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
+            if let scan, let stored = scan.stored(at: fact.tokenPosition.utf8Offset, in: use.file) {
+                // Concluded last run from this very text and the same facts: the outlook still
+                // depends on the file (its text changing makes the next run examine the use).
+                ReadTracking.note(use.file.handle)
+                for name in stored.kept {
+                    candidates[name]?.keep(.publisherSubscribed(receiver: stored.receiver, property: fact.property, at: here))
                 }
-                for candidate in targets {
-                    guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
-                    if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
-                        if !keepReasonsOnly { candidate.onReceiveConversions.append((use.file, call, fact.token, receive)) }
-                    } else if options.rewriteCombine, resolvedOwner,
-                              let debounced = debouncedOnReceive(fact.token, receiver: receiver, property: property, file: use.file) {
-                        if !keepReasonsOnly { candidate.debouncedOnReceives.append(debounced) }
-                    } else if options.rewriteCombine, resolvedOwner, let loop = observationLoop(from: fact.token, receiver: receiver, property: property,
-                                                                         file: use.file, ownerType: fact.ownerType) {
-                        if !keepReasonsOnly { candidate.observationLoops.append(loop) }
-                    } else {
-                        candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
-                    }
-                }
+                scan.record(stored, in: use.file, reused: true)
+                continue
+            }
+            guard let scan else {
+                _ = examineReceivedProjection(use, at: here)
+                continue
+            }
+            let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examineReceivedProjection(use, at: here) }
+            if readElsewhere {
+                scan.skip()
+            } else {
+                scan.record(.init(offset: fact.tokenPosition.utf8Offset, receiver: examined.receiver, kept: examined.kept), in: use.file, reused: false)
             }
         }
+        if let scan, PhaseTimer.enabled {
+            PhaseTimer.note("migration outlook: \(scan.reused) of \(scan.examined) `$x` uses concluded from the last run")
+        }
+    }
+
+    /// What a class's own `$x` starts: an option-B chain or an observation loop takes it (and the
+    /// chain, the other projections it consumes); returns the offsets taken, empty for neither.
+    private func examineOwnProjection(_ use: Located<PublisherProjection>, candidate: MigrationCandidate, property: PropertyDeclaration) -> [Int] {
+        if let chain = combineChain(from: use.fact.token, candidate: candidate) {
+            if !keepReasonsOnly { candidate.combineChains.append(chain) }
+            return chain.tokens
+        }
+        if let loop = observationLoop(from: use.fact.token, receiver: nil, property: property, file: use.file, ownerType: use.fact.ownerType) {
+            // Built elsewhere than the initializer, or with a stage option B does not
+            // rewrite: the class observes itself.
+            if !keepReasonsOnly { candidate.observationLoops.append(loop) }
+            return [use.fact.tokenPosition.utf8Offset]
+        }
+        return []
+    }
+
+    /// Decides what one `model.$x` does to the classes that may publish `x`; returns the receiver
+    /// as written and the classes it kept (qualified names, in order).
+    private func examineReceivedProjection(_ use: Located<PublisherProjection>, at here: FileLine) -> (receiver: String, kept: [String]) {
+        let fact = use.fact
+        guard let receiver = fact.receiver else { return ("", []) }
+        var kept: [String] = []
+        var targets: [MigrationCandidate] = []
+        var resolvedOwner = false
+        let semantics = index.semantics
+        if let owner = semantics.receiverType(receiver, in: Scope(file: use.file.path, enclosing: fact.ownerType)) {
+            // The receiver's type is known: only that class's publisher is subscribed (a
+            // `$loading` of some other object, or of a custom wrapper, keeps nothing).
+            let target = semantics.property(named: fact.property, in: owner)
+            if target?.hasAttribute("Published") ?? true, let candidate = candidate(named: semantics.qualifiedName(of: owner.id), scope: nil) {
+                targets = [candidate]
+                resolvedOwner = true
+            }
+        } else {
+            targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
+        }
+        for candidate in targets {
+            guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
+            if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
+                if !keepReasonsOnly { candidate.onReceiveConversions.append((use.file, call, fact.token, receive)) }
+            } else if options.rewriteCombine, resolvedOwner,
+                      let debounced = debouncedOnReceive(fact.token, receiver: receiver, property: property, file: use.file) {
+                if !keepReasonsOnly { candidate.debouncedOnReceives.append(debounced) }
+            } else if options.rewriteCombine, resolvedOwner, let loop = observationLoop(from: fact.token, receiver: receiver, property: property,
+                                                                 file: use.file, ownerType: fact.ownerType) {
+                if !keepReasonsOnly { candidate.observationLoops.append(loop) }
+            } else {
+                candidate.keep(.publisherSubscribed(receiver: receiver.trimmedDescription, property: fact.property, at: here))
+                kept.append(candidate.name)
+            }
+        }
+        return (kept.isEmpty ? "" : receiver.trimmedDescription, kept)
     }
 
     /// `.onReceive(model.$x) { value in … }` (or `.onReceive(model.$x.receive(on: DispatchQueue.main))`,

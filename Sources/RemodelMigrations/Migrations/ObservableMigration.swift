@@ -35,10 +35,18 @@ public struct ObservableMigration: Sendable {
     /// `decide()` without the follow-up steps of migrated classes (each disposition is `migrate` or
     /// `keep`): what lint asks, for less work.
     public func keepDecisions() -> MigrationDecisions {
+        keepDecisions(scan: nil).decisions
+    }
+
+    /// `keepDecisions()` reusing what the previous run's `$x` scan concluded for uses in unchanged
+    /// files (`ProjectionScanMemo`); returns the memo this run leaves (nil without `scan`, or when
+    /// the caller records no reads: only a recorded use is known to depend on its own file alone).
+    public func keepDecisions(scan: ProjectionScanInput?) -> (decisions: MigrationDecisions, scan: ProjectionScanMemo?) {
         let session = MigrationSession(workspace: workspace, options: options)
         session.keepReasonsOnly = true
+        if let scan, ReadTracking.isRecording { session.projectionScan = ProjectionScanRun(input: scan) }
         session.plan()
-        return session.decisions()
+        return (session.decisions(), session.projectionScan?.recorded)
     }
 
     public func run() -> MigrationResult {
@@ -159,6 +167,8 @@ package final class MigrationCandidate {
 package final class MigrationSession {
     /// Skip what only a migrated class needs (its manual steps): for `keepDecisions()`.
     package var keepReasonsOnly = false
+    /// The keep-reason analysis's memo of its `$x` scan, when a lint carries it between runs.
+    package var projectionScan: ProjectionScanRun?
     package let workspace: Workspace
     package let index: ProjectIndex
     package let options: MigrationOptions

@@ -14,19 +14,25 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     /// The name its answers are recorded under.
     public static let derivedName = "migration-outlook"
 
-    /// `file NUL qualified name` → the first keep reason, for the classes the migration keeps.
-    private let reasons: LazyBox<[String: String]>
+    /// `file NUL qualified name` → the first keep reason, for the classes the migration keeps; with
+    /// the memo of the analysis's `$x` scan, when a lint carries it between runs.
+    private let reasons: LazyBox<(table: [String: String], scan: ProjectionScanMemo?)>
 
-    public init(workspace: Workspace) {
+    /// `scan`: the previous run's memo and this run's content hashes (an incremental lint).
+    public init(workspace: Workspace, scan: ProjectionScanInput? = nil) {
         reasons = LazyBox(label: "migration outlook") {
             var table: [String: String] = [:]
-            for decision in ObservableMigration(workspace: workspace).keepDecisions().classes {
+            let (decisions, memo) = ObservableMigration(workspace: workspace).keepDecisions(scan: scan)
+            for decision in decisions.classes {
                 guard let first = decision.disposition.keepReasons.first else { continue }
                 table[Self.key(decision.name, decision.file)] = first.description
             }
-            return table
+            return (table, memo)
         }
     }
+
+    /// The memo this run's analysis left, encoded (nil when it was not computed, or kept none).
+    public var scanMemo: [UInt8]? { reasons.isComputed ? reasons.computed.value.scan?.encoded() : nil }
 
     /// Begins the analysis in the background (call it when a rule that asks is enabled).
     public func start() {
@@ -47,7 +53,7 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
 
     public func keepReason(ofClass qualifiedName: String, inFile path: String) -> String? {
         let key = Self.key(qualifiedName, path)
-        let reason = reasons.computed.value[key]
+        let reason = reasons.computed.value.table[key]
         ReadTracking.noteDerived(Self.derivedName, key: key, answer: Self.answer(reason))
         return reason
     }
@@ -55,7 +61,7 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     /// The answer `keepReason` records for a key, computing the analysis (and recording what it
     /// reads) when it was not yet.
     public func answer(forKey key: String) -> String {
-        let table = ReadTracking.recording(in: ReadScope(owner: nil)) { reasons.computed.value }
+        let table = ReadTracking.recording(in: ReadScope(owner: nil)) { reasons.computed.value.table }
         return Self.answer(table[key])
     }
 

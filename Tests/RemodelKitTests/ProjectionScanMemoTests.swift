@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import RemodelCore
+@testable import RemodelKit
+@testable import RemodelMigrations
+@testable import RemodelProject
+
+/// The migration outlook's `$x` scan carried between lint runs (`ProjectionScanMemo`): a use in an
+/// unchanged file is concluded from the last run while the project's facts are the same, and
+/// examined again otherwise.
+struct ProjectionScanMemoTests {
+    private static let model = """
+        import Combine
+        final class ConnectivityModel: ObservableObject {
+            @Published var isOnline = true
+        }
+        """
+    /// Subscribes to the model's publisher from another object: the model is kept.
+    private static let queue = """
+        import Combine
+        final class UploadQueue {
+            private var subscription: AnyCancellable?
+            init(connectivity: ConnectivityModel) {
+                subscription = connectivity.$isOnline
+                    .removeDuplicates()
+                    .sink { [weak self] online in if online { self?.flush() } }
+            }
+            func flush() {}
+        }
+        """
+    private static let counter = """
+        import Combine
+        final class Counter: ObservableObject {
+            @Published var count = 0
+            func bump() { count += 1 }
+        }
+        """
+
+    private func project() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", Self.model)
+        folder.write("UploadQueue.swift", Self.queue)
+        folder.write("Counter.swift", Self.counter)
+        return folder
+    }
+
+    private func contents(_ workspace: Workspace) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.path, ContentHash($0.text).description) })
+    }
+
+    /// The keep decisions and memo of one recorded analysis.
+    private func analyze(_ workspace: Workspace, _ input: ProjectionScanInput) -> (decisions: MigrationDecisions, scan: ProjectionScanMemo?) {
+        ReadTracking.recording(in: ReadScope(owner: nil)) { ObservableMigration(workspace: workspace).keepDecisions(scan: input) }
+    }
+
+    private func reasons(_ decisions: MigrationDecisions, _ name: String) -> [String] {
+        decisions.decisions(named: name).flatMap { $0.disposition.keepReasons.map(\.description) }
+    }
+
+    @Test func anUnchangedFilesConclusionIsReusedUnderTheSameFacts() throws {
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        let first = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil))
+        #expect(reasons(first.decisions, "ConnectivityModel").contains { $0.contains("connectivity.$isOnline") })
+        var memo = try #require(first.scan)
+        #expect(memo.count == 1)
+        #expect(ProjectionScanMemo(decoding: memo.encoded()) == memo)
+        // The analysis without the memo decides the same.
+        #expect(first.decisions.classes.map(\.disposition) == ObservableMigration(workspace: workspace).keepDecisions().classes.map(\.disposition))
+
+        // A memo saying the use keeps nothing is believed while the file and facts are unchanged:
+        // proof that the use was not examined again.
+        let path = try #require(memo.files.keys.first { $0.hasSuffix("UploadQueue.swift") })
+        let offset = try #require(memo.files[path]?.uses.keys.first)
+        memo.files[path]!.uses[offset]!.kept = []
+        let reused = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: memo))
+        #expect(reasons(reused.decisions, "ConnectivityModel").isEmpty)
+        #expect(reused.scan == memo, "what was reused is kept for the next run")
+
+        // Other facts, or another text for the file: examined again.
+        let otherFacts = analyze(workspace, ProjectionScanInput(projectKey: "other facts", contents: contents(workspace), previous: memo))
+        #expect(reasons(otherFacts.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
+        var changed = contents(workspace)
+        changed[path] = "another text"
+        let otherText = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: changed, previous: memo))
+        #expect(reasons(otherText.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
+    }
+
+    /// Without a caller that records reads, nothing is known about what a use depended on: no memo.
+    @Test func anUnrecordedAnalysisKeepsNoMemo() throws {
+        let workspace = try Workspace.load(paths: [project().url.path])
+        let input = ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)
+        #expect(ObservableMigration(workspace: workspace).keepDecisions(scan: input).scan == nil)
+    }
+
+    /// Through the linter: the state keeps the memo, a body edit in another model computes the
+    /// outlook again from it, and the output is a full run's.
+    @Test func theLintStateCarriesTheMemo() throws {
+        let folder = project()
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        let stored = try #require(first.state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+        #expect(stored.count == 1)
+        let decoded = try #require(IncrementalLintState(decoding: first.state.encoded()))
+        #expect(decoded.memos == first.state.memos)
+        folder.write("Counter.swift", Self.counter.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        let second = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: decoded)
+        let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
+        #expect(second.result.diagnostics == full.diagnostics)
+        #expect(second.state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)) == stored)
+    }
+
+    @Test func aTruncatedMemoDoesNotRead() throws {
+        let workspace = try Workspace.load(paths: [project().url.path])
+        let memo = try #require(analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)).scan)
+        let bytes = memo.encoded()
+        for length in 0..<bytes.count { #expect(ProjectionScanMemo(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)") }
+        #expect(ProjectionScanMemo(decoding: bytes + [0]) == nil)
+    }
+
+    /// `ReadTracking.isolating`: what the body read reaches the caller's scope with the file itself;
+    /// the body "read elsewhere" only if it read another file.
+    @Test func isolatingTellsWhetherTheBodyReadAnotherFile() throws {
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        let own = try #require(workspace.files.first { $0.path.hasSuffix("UploadQueue.swift") })
+        let other = try #require(workspace.files.first { $0.path.hasSuffix("Model.swift") })
+        let outer = ReadScope(owner: nil)
+        let alone = ReadTracking.recording(in: outer) { ReadTracking.isolating(own.handle) { _ = own.tree } }
+        #expect(!alone.readElsewhere)
+        #expect(outer.group?.content == [own.path])
+        let outer2 = ReadScope(owner: nil)
+        let elsewhere = ReadTracking.recording(in: outer2) { ReadTracking.isolating(own.handle) { _ = other.tree } }
+        #expect(elsewhere.readElsewhere)
+        #expect(outer2.group?.content == [own.path, other.path])
+        #expect(ReadTracking.isolating(own.handle) { () }.readElsewhere, "unrecorded: unknown, so true")
+    }
+}
