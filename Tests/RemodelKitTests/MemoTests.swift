@@ -34,6 +34,18 @@ struct MemoTests {
         for key in 0..<50 { #expect(counter.count(key) == 1, "key \(key) computed \(counter.count(key)) times") }
     }
 
+    /// Begun on one worker while the caller does other work, finished on every core: every item
+    /// once, results in order; an empty list starts nothing.
+    @Test func parallelMapAheadFinishesInOrder() {
+        let counter = Counter()
+        let ahead = ParallelMapAhead(Array(0..<2_000)) { i -> Int in counter.bump(i); return i * 3 }
+        let meanwhile = (0..<1_000).reduce(0, +)
+        #expect(ahead.finish() == (0..<2_000).map { $0 * 3 })
+        #expect((0..<2_000).allSatisfy { counter.count($0) == 1 })
+        #expect(meanwhile == 499_500)
+        #expect(ParallelMapAhead([Int]()) { $0 }.finish().isEmpty)
+    }
+
     @Test func typeMemoKeepsNilAndAgreesAcrossThreads() {
         let memo = TypeMemo<String?>(count: 64)
         let counter = Counter()

@@ -31,6 +31,29 @@ package func parallelMap<T: Sendable, R: Sendable>(
     return state.results()
 }
 
+/// A `parallelMap` begun on one worker, for work that can start while the caller does something
+/// else (an incremental lint checks the changed files while it decides which others to check):
+/// `finish()` puts every core on what is left and returns the results in the input order.
+package final class ParallelMapAhead<T: Sendable, R: Sendable>: Sendable {
+    private let state: WorkState<T, R>?
+    private let count: Int
+
+    package init(_ items: [T], _ transform: @escaping @Sendable (T) -> R) {
+        count = items.count
+        state = items.isEmpty ? nil : WorkState(items: items, transform: transform)
+        state?.startWorker()
+    }
+
+    /// Call once.
+    package func finish() -> [R] {
+        guard let state else { return [] }
+        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        for _ in 1..<workers { state.startWorker() }
+        state.wait(budget: nil, onTimeout: { _ in fatalError("no budget") })
+        return state.results()
+    }
+}
+
 /// The shared state of one `parallelMap`: the next item, the results, and what each worker is on.
 private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     private let items: [T]

@@ -38,6 +38,10 @@ public struct Linter: Sendable {
         return (run.result, run.state ?? IncrementalLintState(), outcome)
     }
 
+    /// One linted file's findings, what its checks read (nil when nothing is recorded), and
+    /// whether they were reused from the stored state.
+    private typealias FileOutcome = (findings: [Finding], scope: ReadScope?, reused: Bool)
+
     private func lintFiles(
         _ workspace: Workspace, progress: ProgressReporter?, incremental previous: IncrementalLintState?
     ) -> (result: LintResult, state: IncrementalLintState?, outcome: IncrementalLintState.Outcome?) {
@@ -53,6 +57,29 @@ public struct Linter: Sendable {
         let root = ReadScope(owner: nil)
         let tracked = previous == nil ? [] : trackedFiles(workspace)
         let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
+        let asksOutlook = descriptions.contains { enabled.contains($0.id) && $0.asksMigrationOutlook }
+        let check = { @Sendable (file: SourceFile) -> FileOutcome in
+            let configuration = workspace.configuration(for: file)
+            let context = RuleContext(index: workspace.index, options: configuration.options, migration: migration)
+            guard previous != nil else { return (lint(file, configuration: configuration, context: context), nil, false) }
+            let scope = ReadScope(owner: file.handle)
+            return (ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }, scope, false)
+        }
+        // A file whose text changed is checked whatever the decision below finds: the changed files
+        // start on one core while it runs (mostly the migration outlook, on one thread).
+        let early = previous.flatMap { previous -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
+            var changed = Set<String>()
+            for file in tracked where previous.files[file.path]?.content != file.content { changed.insert(file.path) }
+            let files = linted.filter { changed.contains($0.path) }
+            guard !files.isEmpty else { return nil }
+            if asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
+            progress?.begin("files linted", total: linted.count)
+            let checks = ParallelMapAhead(files) { file in
+                defer { progress?.advance() }
+                return check(file)
+            }
+            return (Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }), checks)
+        }
         let reusable: Set<String>
         if let previous {
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
@@ -64,22 +91,20 @@ public struct Linter: Sendable {
         } else {
             reusable = []
         }
-        let perFile: [(findings: [Finding], scope: ReadScope?, reused: Bool)] = optionallyRecording(in: previous == nil ? nil : root) {
+        let perFile: [FileOutcome] = optionallyRecording(in: previous == nil ? nil : root) {
             // Rules that ask what the migration keeps: its analysis runs beside them, not before
             // (not needed when every file's findings are reused).
-            if reusable.count < linted.count, descriptions.contains(where: { enabled.contains($0.id) && $0.asksMigrationOutlook }) { migration.start() }
+            if early == nil, reusable.count < linted.count, asksOutlook { migration.start() }
             // Built once before the files run in parallel (most rules ask it), instead of inside the
             // first rule that asks while the other threads wait for it.
             _ = PhaseTimer.measure("semantics") { workspace.index.semantics }
-            progress?.begin("files linted", total: linted.count)
-            let perFile = parallelMap(linted) { file -> (findings: [Finding], scope: ReadScope?, reused: Bool) in
+            if early == nil { progress?.begin("files linted", total: linted.count) }
+            let checkedEarly = early?.checks.finish() ?? []
+            let perFile = parallelMap(linted) { file -> FileOutcome in
+                if let index = early?.paths[file.path] { return checkedEarly[index] }
                 defer { progress?.advance() }
                 if reusable.contains(file.path), let findings = previous?.findings(of: file) { return (findings, nil, true) }
-                let configuration = workspace.configuration(for: file)
-                let context = RuleContext(index: workspace.index, options: configuration.options, migration: migration)
-                guard previous != nil else { return (lint(file, configuration: configuration, context: context), nil, false) }
-                let scope = ReadScope(owner: file.handle)
-                return (ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }, scope, false)
+                return check(file)
             }
             progress?.finish()
             return perFile
@@ -97,7 +122,7 @@ public struct Linter: Sendable {
         builder.setGlobal(root)
         builder.setDerived(
             WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
-        var byPath: [String: (findings: [Finding], scope: ReadScope?, reused: Bool)] = [:]
+        var byPath: [String: FileOutcome] = [:]
         for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
         var reused = 0
         for file in tracked {
