@@ -41,7 +41,9 @@ extension MigrationSession {
             candidate.analysisKeptReasons = candidate.keptReasons
             candidate.manualSteps = keepReasonsOnly ? [] : manualSteps(of: candidate)
         }
-        analyzeInjections()
+        // Injections decide edits and manual steps only, never a keep reason: the keep-reason
+        // analysis (lint's outlook) skips them, and so does not read their syntax.
+        if !keepReasonsOnly { analyzeInjections() }
         allGenericConstraints = collectGenericConstraints()
     }
 
@@ -406,28 +408,15 @@ extension MigrationSession {
                   let property = hierarchyPublished(candidate)[use.fact.property] else { return nil }
             return (use, candidate, property)
         }
-        let reads = { (use: Located<PublisherProjection>) in
-            self.options.rewriteCombine && scan?.stored(at: use.fact.tokenPosition.utf8Offset, in: use.file) == nil ? use.file : nil
-        }
-        for (use, candidate, property) in Self.parsingAhead(own, file: { reads($0.0) }) {
+        // The file whose tree a use will read: none when the memo holds its conclusion.
+        let reads = { (use: Located<PublisherProjection>) in scan?.stored(at: use.fact.tokenPosition.utf8Offset, in: use.file) == nil ? use.file : nil }
+        let rewriteCombine = options.rewriteCombine
+        for (use, candidate, property) in Self.parsingAhead(own, file: { rewriteCombine ? reads($0.0) : nil }) {
             pipelines.append((candidate, use.fact, use))
             let here = FilePosition(use.file, use.fact.tokenPosition)
             guard options.rewriteCombine, !consumed.contains(here) else { continue }
-            let offset = use.fact.tokenPosition.utf8Offset
-            let taken: [Int]
-            if let scan, let stored = scan.stored(at: offset, in: use.file) {
-                // Concluded last run from this very text and the same facts.
-                ReadTracking.note(use.file.handle)
-                scan.record(stored, in: use.file, reused: true)
-                taken = stored.consumed
-            } else if let scan {
-                let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examineOwnProjection(use, candidate: candidate, property: property) }
-                if readElsewhere { scan.skip() } else { scan.record(.init(offset: offset, consumed: examined), in: use.file, reused: false) }
-                taken = examined
-            } else {
-                taken = examineOwnProjection(use, candidate: candidate, property: property)
-            }
-            consumed.formUnion(taken.map { FilePosition(file: use.file.path, offset: $0) })
+            let taken = conclude(use) { .init(offset: $0, consumed: examineOwnProjection(use, candidate: candidate, property: property)) }
+            consumed.formUnion(taken.conclusion.consumed.map { FilePosition(file: use.file.path, offset: $0) })
         }
         for (candidate, fact, use) in pipelines where !consumed.contains(FilePosition(use.file, fact.tokenPosition)) {
             candidate.keep(.publisherPipeline(property: fact.property, at: location(fact.tokenPosition, in: use.file)))
@@ -436,33 +425,41 @@ extension MigrationSession {
         // converts nothing: skipped before its receiver's syntax is read (a tree parsed again).
         let published = Set(candidates.values.flatMap { hierarchyPublished($0).keys })
         let examined = index.publisherProjections.filter { $0.fact.hasReceiver && published.contains($0.fact.property) }
-        for use in Self.parsingAhead(examined, file: { scan?.stored(at: $0.fact.tokenPosition.utf8Offset, in: $0.file) == nil ? $0.file : nil }) {
+        for use in Self.parsingAhead(examined, file: reads) {
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
-            if let scan, let stored = scan.stored(at: fact.tokenPosition.utf8Offset, in: use.file) {
-                // Concluded last run from this very text and the same facts: the outlook still
-                // depends on the file (its text changing makes the next run examine the use).
-                ReadTracking.note(use.file.handle)
-                for name in stored.kept {
-                    candidates[name]?.keep(.publisherSubscribed(receiver: stored.receiver, property: fact.property, at: here))
-                }
-                scan.record(stored, in: use.file, reused: true)
-                continue
+            let (conclusion, reused) = conclude(use) { offset in
+                let examined = examineReceivedProjection(use, at: here)
+                return .init(offset: offset, receiver: examined.receiver, kept: examined.kept)
             }
-            guard let scan else {
-                _ = examineReceivedProjection(use, at: here)
-                continue
-            }
-            let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examineReceivedProjection(use, at: here) }
-            if readElsewhere {
-                scan.skip()
-            } else {
-                scan.record(.init(offset: fact.tokenPosition.utf8Offset, receiver: examined.receiver, kept: examined.kept), in: use.file, reused: false)
+            // Examined, the use kept its classes itself; concluded last run, they are kept here.
+            guard reused else { continue }
+            for name in conclusion.kept {
+                candidates[name]?.keep(.publisherSubscribed(receiver: conclusion.receiver, property: fact.property, at: here))
             }
         }
         if let scan, PhaseTimer.enabled {
             PhaseTimer.note("migration outlook: \(scan.reused) of \(scan.examined) `$x` uses concluded from the last run")
         }
+    }
+
+    /// What `examine` (given the `$x` token's offset) concludes about `use` — or, with the outlook's
+    /// memo, what it concluded last run from this very text and the same facts (`reused`; the
+    /// analysis still depends on the file, so a change to its text makes the next run examine the
+    /// use). A conclusion that read nothing but its own file is kept for the next run.
+    private func conclude(
+        _ use: Located<PublisherProjection>, _ examine: (Int) -> ProjectionScanMemo.Use
+    ) -> (conclusion: ProjectionScanMemo.Use, reused: Bool) {
+        let offset = use.fact.tokenPosition.utf8Offset
+        guard let scan = projectionScan else { return (examine(offset), false) }
+        if let stored = scan.stored(at: offset, in: use.file) {
+            ReadTracking.note(use.file.handle)
+            scan.record(stored, in: use.file, reused: true)
+            return (stored, true)
+        }
+        let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examine(offset) }
+        if readElsewhere { scan.skip() } else { scan.record(examined, in: use.file, reused: false) }
+        return (examined, false)
     }
 
     /// What a class's own `$x` starts: an option-B chain or an observation loop takes it (and the
