@@ -83,8 +83,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
 }
 
 /// The memo a keep-reason analysis starts from and the one it leaves: the previous run's uses are
-/// reused only under the same `projectKey`; `contents` gives each file's content hash as the
-/// lint computed it.
+/// reused only under the same key (`ProjectionScanRun.requireSession` compares them); `contents`
+/// gives each file's content hash as the lint computed it.
 public struct ProjectionScanInput: Sendable {
     public let projectKey: String
     public let contents: [String: String]
@@ -93,15 +93,14 @@ public struct ProjectionScanInput: Sendable {
     public init(projectKey: String, contents: [String: String], previous: ProjectionScanMemo?) {
         self.projectKey = projectKey
         self.contents = contents
-        // The key a memo is recorded under starts with the project's (`requireSession` adds to it).
-        self.previous = previous.flatMap { $0.projectKey.hasPrefix(projectKey + "\n") || $0.projectKey == projectKey ? $0 : nil }
+        self.previous = previous
     }
 }
 
 /// One analysis's use of the memo: what it may reuse, and what it records for the next run.
 package final class ProjectionScanRun {
     private let input: ProjectionScanInput
-    /// The previous memo, while its key matches this run's.
+    /// The previous memo, once its key is known to match this run's (`requireSession`).
     private var previous: ProjectionScanMemo?
     package private(set) var recorded: ProjectionScanMemo
     /// How many examined uses were reused, and how many examined (`REMODEL_TIMING`).
@@ -110,15 +109,15 @@ package final class ProjectionScanRun {
 
     init(input: ProjectionScanInput) {
         self.input = input
-        self.previous = input.previous
         self.recorded = ProjectionScanMemo(projectKey: input.projectKey)
     }
 
-    /// Adds a project-wide answer every use may depend on (computed before any is examined) to
-    /// the key: the previous memo is reused only if it was recorded under the same answers.
+    /// Completes the key with the project-wide answers every use may depend on (computed before
+    /// any is examined): the previous memo is reused only if it was recorded under the same key.
+    /// Call before the first `stored`.
     func requireSession(_ answers: String) {
         recorded.projectKey = input.projectKey + "\n" + answers
-        if previous?.projectKey != recorded.projectKey { previous = nil }
+        previous = input.previous?.projectKey == recorded.projectKey ? input.previous : nil
     }
 
     /// The previous conclusion for the `$x` at `offset` of `file`, if its text is unchanged.
