@@ -81,6 +81,27 @@ struct NodeFreeFactsTests {
         #expect(types.map(\.hasPayloadCases) == [false, true, false])
     }
 
+    /// The migration's output check reads only type declarations (`typeDeclarations(in:)`); it
+    /// names them as the indexer does: nested, in extensions, local to a function, with attributes.
+    @Test func typeDeclarationsNameTypesAsTheIndexerDoes() {
+        let source = """
+            @MainActor @Observable final class Outer {
+                struct Inner { enum Deep {} }
+                func make() { final class Local: ObservableObject {}; _ = { actor InClosure {} } }
+            }
+            extension Outer.Inner { @Observable class Nested {} }
+            protocol P {}
+            extension Array: P where Element == Int {}
+            """
+        let tree = Parser.parse(source: source)
+        let facts = FileIndexer.facts(in: TreeHandle(root: tree)).types
+        let light = FileIndexer.typeDeclarations(in: tree)
+        #expect(light.map(\.qualifiedName) == facts.map(\.qualifiedName))
+        #expect(light.map(\.kind) == facts.map(\.kind))
+        #expect(light.map(\.attributes) == facts.map(\.attributes))
+        #expect(light.map(\.qualifiedName).contains("Outer.Inner.Nested"))
+    }
+
     /// With every tree released, a file whose declarations need no syntax for any check (no
     /// finding, nothing a rule must read) is not parsed again: the rules ask their fact-based
     /// questions (and byte searches: no `catch`, no `Task`) first, and the migration outlook asks

@@ -66,6 +66,21 @@ package final class FileIndexer: SyntaxVisitor {
     }
     package override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
 
+    /// A declared type's qualified name: its name inside the enclosing type's (an extension's
+    /// qualified name is its extended type as written).
+    fileprivate static func qualifiedName(_ name: String, in enclosing: String?) -> String {
+        (enclosing.map { $0 + "." } ?? "") + name
+    }
+
+    /// The types `tree` declares (extensions and protocols included), with their qualified names
+    /// and attribute names as `facts(in:)` records them, without reading anything else: for a check
+    /// of a rewritten file that asks only which declarations carry which attributes.
+    package static func typeDeclarations(in tree: SourceFileSyntax) -> [(kind: TypeDeclaration.Kind, qualifiedName: String, attributes: [String])] {
+        let walker = TypeDeclarationWalker(viewMode: .sourceAccurate)
+        walker.walk(tree)
+        return walker.found
+    }
+
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
         let simple = TypeNames.baseName(of: node.extendedType) ?? extended
@@ -76,7 +91,7 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
     private func enterType(_ kind: TypeDeclaration.Kind, name: TokenSyntax, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        let qualified = (typeStack.last.map { $0 + "." } ?? "") + name.text
+        let qualified = Self.qualifiedName(name.text, in: typeStack.last)
         recordType(kind, name: name.text, qualifiedName: qualified, nameToken: name, node: node)
         typeStack.append(qualified)
         return .visitChildren
@@ -356,4 +371,36 @@ package final class FileIndexer: SyntaxVisitor {
         }
         return nil
     }
+}
+
+/// `FileIndexer.typeDeclarations(in:)`: the type declarations alone, named as the indexer names them.
+private final class TypeDeclarationWalker: SyntaxVisitor {
+    var found: [(kind: TypeDeclaration.Kind, qualifiedName: String, attributes: [String])] = []
+    private var stack: [String] = []
+
+    private func enter(_ kind: TypeDeclaration.Kind, _ name: String, _ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = FileIndexer.qualifiedName(name, in: stack.last)
+        found.append((kind, qualified, FileIndexer.attributeNames(node.attributes)))
+        stack.append(qualified)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(.class, node.name.text, node) }
+    override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(.struct, node.name.text, node) }
+    override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(.enum, node.name.text, node) }
+    override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(.actor, node.name.text, node) }
+    override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(.protocol, node.name.text, node) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Not nested in the enclosing type's name: an extension is named by its extended type.
+        let extended = node.extendedType.trimmedDescription
+        found.append((.extension, extended, FileIndexer.attributeNames(node.attributes)))
+        stack.append(extended)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
 }

@@ -144,10 +144,10 @@ public struct MigrationResult: Sendable {
         let expected = Dictionary(grouping: expectedAttributes, by: \.file)
         return { write, tree in
             guard let wanted = expected[write.file.path] else { return nil }
-            let types = FileIndexer.facts(in: TreeHandle(root: tree)).types
+            let types = FileIndexer.typeDeclarations(in: tree)
             for item in wanted {
                 let declarations = types.filter { $0.qualifiedName == item.typeName && $0.kind != .extension }
-                if declarations.isEmpty || !declarations.allSatisfy({ $0.hasAttribute(item.attribute) }) {
+                if declarations.isEmpty || !declarations.allSatisfy({ $0.attributes.contains(item.attribute) }) {
                     return .wrongOutput(path: write.file.path, message: "'\(item.typeName)' is reported migrated but its rewritten declaration has no @\(item.attribute)")
                 }
             }
