@@ -88,7 +88,9 @@ struct ProjectionScanMemoTests {
 
     /// Without a caller that records reads, nothing is known about what a use depended on: no memo.
     @Test func anUnrecordedAnalysisKeepsNoMemo() throws {
-        let workspace = try Workspace.load(paths: [project().url.path])
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        #expect(workspace.files.count == 3)
         let input = ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)
         #expect(ObservableMigration(workspace: workspace).keepDecisions(scan: input).scan == nil)
     }
@@ -111,7 +113,8 @@ struct ProjectionScanMemoTests {
     }
 
     @Test func aTruncatedMemoDoesNotRead() throws {
-        let workspace = try Workspace.load(paths: [project().url.path])
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
         let memo = try #require(analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)).scan)
         let bytes = memo.encoded()
         for length in 0..<bytes.count { #expect(ProjectionScanMemo(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)") }

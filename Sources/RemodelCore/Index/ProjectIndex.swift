@@ -289,6 +289,19 @@ public final class ProjectIndex: Sendable {
         facts.value(for: ObjectIdentifier(type), label: String(describing: type)) { Fact(index: self) }
     }
 
+    /// Stores `fact` as if computed here, reading nothing (`CarriedFact`: carried from an earlier run
+    /// over the same facts); ignored once the fact is computed or being computed.
+    package func seed<Fact: CarriedFact>(_ fact: Fact) {
+        facts.seed(fact, for: ObjectIdentifier(Fact.self))
+    }
+
+    /// The fact as this index holds it (computed or seeded), when computing it read nothing
+    /// `ReadTracking` records: then it depends on the files' facts and configuration alone.
+    package func factReadingNothing<Fact: CarriedFact>(_ type: Fact.Type) -> Fact? {
+        guard let stored = facts.stored(for: ObjectIdentifier(type)), stored.reads == nil else { return nil }
+        return stored.value as? Fact
+    }
+
     public static func simpleName(_ qualified: String) -> String {
         qualified.split(separator: ".").last.map(String.init) ?? qualified
     }
@@ -349,10 +362,36 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         ReadTracking.use(reads)
         return value
     }
+
+    /// Stores `value` for `key` as computed reading nothing, unless one is computed or being computed.
+    package func seed(_ value: some Sendable, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard computed[key] == nil, computing[key] == nil else { return }
+        computed[key] = Computed(value: value, reads: nil)
+    }
+
+    /// The value computed (or seeded) for `key`, with what computing it read; nil when there is none yet.
+    package func stored(for key: Key) -> (value: any Sendable, reads: ReadGroup?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return computed[key].map { ($0.value, $0.reads) }
+    }
 }
 
 /// A fact about the whole project derived from the index — the semantic layer, the TCA index,
 /// which models views observe. Ask for it with `index.fact(T.self)`; it is computed once.
 public protocol DerivedFact: Sendable {
     init(index: ProjectIndex)
+}
+
+/// A derived fact the lint cache keeps between runs (`IncrementalLintState`): when computing it
+/// read nothing but the files' facts, it is stored in bytes with a hash of every file's facts and
+/// configuration, and the next run over the same hash uses it instead of computing it again.
+public protocol CarriedFact: DerivedFact {
+    /// Its name in the stored state.
+    static var carriedName: String { get }
+    /// The fact from `carried`'s bytes; nil when they do not read as one.
+    init?(carried: [UInt8])
+    var carried: [UInt8] { get }
 }

@@ -1,7 +1,7 @@
 /// The role each class plays for SwiftUI, answered once per project (`index.modelRoles`): which
 /// classes are observable models, which ones views own or observe, and which ones count as view
 /// models. Every rule, migration and the planner asks here instead of re-deriving it.
-public struct ModelRoles: DerivedFact {
+public struct ModelRoles: CarriedFact, Equatable {
     /// How wide "view model" reaches. The two differ on purpose; pick by what the caller checks.
     public enum ViewModelScope: Sendable {
         /// Every `ObservableObject`/`@Observable` class, plus what `.heldByViews` accepts. For rules
@@ -119,6 +119,29 @@ public struct ModelRoles: DerivedFact {
             if name.hasSuffix("ViewModel") || observed.contains(name) { return true }
             return (name.hasSuffix("Model") || name.hasSuffix("Store")) && wrappedByViews.contains(name)
         })
+    }
+
+    public static let carriedName = "ModelRoles"
+
+    /// Every set, sorted, in declaration order.
+    public var carried: [UInt8] {
+        var writer = BinaryWriter()
+        for set in [modelClasses, viewObservedModels, viewObservedModelTypes, viewHeldModels, viewsAndControllers, representableCoordinators] {
+            writer.strings(set.sorted())
+        }
+        return writer.bytes
+    }
+
+    public init?(carried: [UInt8]) {
+        var reader = BinaryReader(bytes: carried)
+        var sets: [Set<String>] = []
+        for _ in 0..<6 {
+            guard let strings = reader.strings() else { return nil }
+            sets.append(Set(strings))
+        }
+        guard reader.isAtEnd else { return nil }
+        (modelClasses, viewObservedModels, viewObservedModelTypes) = (sets[0], sets[1], sets[2])
+        (viewHeldModels, viewsAndControllers, representableCoordinators) = (sets[3], sets[4], sets[5])
     }
 
     /// The classes a representable's coordinator is (qualified names): those nested in a type that

@@ -96,12 +96,46 @@ extension IncrementalLintState {
     }
 
     /// The migration outlook's input for this run: the stored memo of its `$x` scan, usable if
-    /// every file's facts and configuration are as they were then.
-    func projectionScan(for current: [IncrementalFile]) -> ProjectionScanInput {
+    /// every file's facts and configuration are as they were then (`projectKey` of `current`).
+    func projectionScan(for current: [IncrementalFile], projectKey: String) -> ProjectionScanInput {
         ProjectionScanInput(
-            projectKey: Self.projectKey(of: current),
+            projectKey: projectKey,
             contents: Dictionary(current.map { ($0.path, $0.content) }, uniquingKeysWith: { first, _ in first }),
             previous: memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+    }
+}
+
+extension IncrementalLintState {
+    /// Where a `CarriedFact` is kept in `memos`.
+    static func memoName(of type: any CarriedFact.Type) -> String { "fact " + type.carriedName }
+
+    /// A carried fact's memo: the project key it was computed under, then its bytes.
+    static func carriedMemo(_ bytes: [UInt8], projectKey: String) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.string(projectKey)
+        writer.blob(bytes)
+        return writer.bytes
+    }
+
+    /// The bytes of `type` stored under exactly `projectKey`; nil when none are, or they do not read.
+    func carriedBytes(of type: any CarriedFact.Type, projectKey: String) -> [UInt8]? {
+        guard let memo = memos[Self.memoName(of: type)] else { return nil }
+        var reader = BinaryReader(bytes: memo)
+        guard reader.string() == projectKey, let bytes = reader.blob(), reader.isAtEnd else { return nil }
+        return bytes
+    }
+
+    /// Puts into `index` each of `types` the last run stored under `projectKey` (the same facts and
+    /// configuration in every file): it is not computed again. Returns the names of those seeded.
+    func seedCarriedFacts(_ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String) -> [String] {
+        types.compactMap { type in
+            func seed<Fact: CarriedFact>(_ type: Fact.Type) -> String? {
+                guard let bytes = carriedBytes(of: type, projectKey: projectKey), let fact = Fact(carried: bytes) else { return nil }
+                index.seed(fact)
+                return type.carriedName
+            }
+            return seed(type)
+        }
     }
 }
 
@@ -364,6 +398,17 @@ struct IncrementalStateBuilder {
             }
         } else if let previous, let index = previous.derived[name] {
             state.derived[name] = carry(group: index, from: previous)
+        }
+    }
+
+    /// The carried facts (`CarriedFact`) to keep for the next run: those `index` holds that read
+    /// nothing but facts, else the stored ones still under `projectKey`.
+    mutating func setCarried(_ types: [any CarriedFact.Type], index: ProjectIndex, projectKey: String, previous: IncrementalLintState?) {
+        for type in types {
+            func bytes<Fact: CarriedFact>(_ type: Fact.Type) -> [UInt8]? { index.factReadingNothing(type)?.carried }
+            if let bytes = bytes(type) ?? previous?.carriedBytes(of: type, projectKey: projectKey) {
+                state.memos[IncrementalLintState.memoName(of: type)] = IncrementalLintState.carriedMemo(bytes, projectKey: projectKey)
+            }
         }
     }
 

@@ -56,7 +56,11 @@ public struct Linter: Sendable {
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
         let tracked = previous == nil ? [] : trackedFiles(workspace)
-        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
+        let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
+        if let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey), !seeded.isEmpty {
+            PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))")
+        }
+        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked, projectKey: projectKey))
         let asksOutlook = descriptions.contains { enabled.contains($0.id) && $0.asksMigrationOutlook }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
@@ -122,6 +126,7 @@ public struct Linter: Sendable {
         builder.setGlobal(root)
         builder.setDerived(
             WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
+        builder.setCarried(Self.carriedFacts, index: workspace.index, projectKey: projectKey, previous: previous)
         var byPath: [String: FileOutcome] = [:]
         for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
         var reused = 0
@@ -137,6 +142,10 @@ public struct Linter: Sendable {
         }
         return (result, builder.state, .init(reused: reused, checked: linted.count - reused))
     }
+
+    /// The project-wide facts an incremental run keeps for the next one (`CarriedFact`): each is a
+    /// pure function of the files' facts and configuration that takes long to compute.
+    static let carriedFacts: [any CarriedFact.Type] = [ModelRoles.self]
 
     /// Every file of the workspace as an incremental state sees it: content, configuration, facts
     /// and positions, hashed.
