@@ -271,15 +271,18 @@ public final class Workspace: Sendable {
         guard Self.sameBytes(&text, bytes) else {
             throw InputError(path: path, message: "\(source) is not valid UTF-8 text")
         }
-        if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
         // Facts come from the cache only where a tree may be released (a handle without one is).
         guard let facts, let residency else {
+            if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
             return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
         }
         let key = ContentHash(text)
+        // A text with stored facts passed the nesting scan when it was stored (one that fails it is
+        // never read, so never stored): it is not scanned again.
         if let cached = SourceFile(path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts) {
             return cached
         }
+        if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
         return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key)
     }
 

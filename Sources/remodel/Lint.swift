@@ -199,8 +199,10 @@ struct Lint: ParsableCommand {
                 if result.inputErrors.isEmpty {
                     PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(run.state, slot: fileState.slot, key: fileState.key) }
                 }
-                if let facts, let bytes = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
-                    PhaseTimer.measure("facts written") { _ = facts.cache.storeFacts(bytes, slot: facts.slot, key: buildIdentity) }
+                if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
+                    PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
+                        _ = facts.cache.storeFacts(update, slot: facts.slot, key: buildIdentity)
+                    }
                 }
             } else {
                 result = linter.lint(workspace, progress: progress)

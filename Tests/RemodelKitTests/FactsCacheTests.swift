@@ -21,7 +21,7 @@ struct FactsCacheTests {
 
     /// The facts a store of `workspace` holds.
     private func stored(_ workspace: Workspace, over previous: FactsCache = FactsCache()) throws -> FactsCache {
-        FactsCache(bytes: try #require(previous.updated(with: workspace.files)))
+        FactsCache(bytes: try #require(previous.updated(with: workspace.files)?.wholeBytes))
     }
 
     /// Every project the tests ship (example apps, migration goldens, TCA and plan fixtures),
@@ -105,12 +105,78 @@ struct FactsCacheTests {
         #expect(try load(folder.url.path, facts: next).files.allSatisfy { $0.fromCache })
     }
 
+    /// After a run that parsed few files, only the entries the stored base lacks are written (a
+    /// delta, under the base's checksum); loading reads both. A delta never applies to another
+    /// base, a whole store removes it, and too many unused entries make the next store whole.
+    @Test func aSmallChangeStoresADeltaAgainstItsBase() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<12 {
+            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index)\n}\n")
+        }
+        let cacheFolder = TemporaryFolder()
+        let cache = LintCache(directory: cacheFolder.url)
+        let slot = ContentHash("slot"), key = ContentHash("build")
+        let first = try load(folder.url.path, facts: cache.loadFacts(slot: slot, key: key))
+        let whole = try #require(cache.loadFacts(slot: slot, key: key).updated(with: first.files))
+        #expect(whole.wholeBytes != nil, "no base yet: the whole store")
+        #expect(cache.storeFacts(whole, slot: slot, key: key))
+
+        // One file edited: a delta of one entry.
+        folder.write("Model3.swift", "import SwiftUI\nfinal class Model3: ObservableObject {\n    @Published var count = 30\n}\n")
+        let loaded = cache.loadFacts(slot: slot, key: key)
+        #expect(loaded.count == 12)
+        let second = try load(folder.url.path, facts: loaded, budget: 0)
+        #expect(second.files.filter { !$0.fromCache }.map(\.url.lastPathComponent) == ["Model3.swift"])
+        let update = try #require(loaded.updated(with: second.files))
+        guard case .delta(let bytes, _) = update else {
+            Issue.record("expected a delta")
+            return
+        }
+        #expect(FactsCache(bytes: bytes).count == 1)
+        #expect(cache.storeFacts(update, slot: slot, key: key))
+        #expect(FileManager.default.fileExists(atPath: cache.url(ofFactsDeltaSlot: slot).path))
+
+        // Base and delta together: every file from facts, linting as parsed; nothing new to store.
+        let withDelta = cache.loadFacts(slot: slot, key: key)
+        #expect(withDelta.count == 13, "the edited file's old entry stays in the base until a whole store")
+        let third = try load(folder.url.path, facts: withDelta, budget: 0)
+        #expect(third.files.allSatisfy { $0.fromCache })
+        let parsedThird = try Workspace.load(paths: [folder.url.path])
+        #expect(lintOutput(third) == lintOutput(parsedThird))
+        #expect(withDelta.updated(with: third.files) == nil)
+
+        // Another edit: the delta holds what the base lacks now (the first edit's entry is gone).
+        folder.write("Model3.swift", "import SwiftUI\nfinal class Model3: ObservableObject {\n    @Published var count = 31\n}\n")
+        let fourth = try load(folder.url.path, facts: withDelta)
+        guard case .delta(let next, _)? = withDelta.updated(with: fourth.files) else {
+            Issue.record("expected a delta")
+            return
+        }
+        #expect(FactsCache(bytes: next).count == 1)
+
+        // A delta is read only with the base it was written against.
+        let onDisk = try Data(contentsOf: cache.url(ofFactsDeltaSlot: slot))
+        let rewritten = try #require(FactsCache().updated(with: fourth.files)?.wholeBytes)
+        #expect(cache.storeFacts(.whole(rewritten), slot: slot, key: key))
+        #expect(!FileManager.default.fileExists(atPath: cache.url(ofFactsDeltaSlot: slot).path), "a whole store removes the delta")
+        try onDisk.write(to: cache.url(ofFactsDeltaSlot: slot))
+        #expect(cache.loadFacts(slot: slot, key: key).count == 12, "a delta of another base is ignored")
+
+        // Many files edited: more than a quarter of the entries would go unused, so the store is whole.
+        let base = cache.loadFacts(slot: slot, key: key)
+        for index in 0..<6 {
+            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index + 100)\n}\n")
+        }
+        let many = try load(folder.url.path, facts: base)
+        #expect(base.updated(with: many.files)?.wholeBytes != nil)
+    }
+
     /// Damaged, truncated or foreign bytes are never trusted: the cache reads as empty and every
     /// file is parsed. (On disk the frame's checksum rejects a damaged byte anywhere.)
     @Test func damagedFactsAreNotTrusted() throws {
         let folder = "Examples/LegacyApp"
         let parsed = try load(folder, facts: FactsCache())
-        let bytes = try #require(FactsCache().updated(with: parsed.files))
+        let bytes = try #require(FactsCache().updated(with: parsed.files)?.wholeBytes)
         let expected = lintOutput(parsed)
         // Truncated anywhere, or with trailing bytes: no entry is trusted.
         for cut in [1, 17, bytes.count / 3, bytes.count - 1] {
@@ -122,7 +188,7 @@ struct FactsCacheTests {
         let cacheFolder = TemporaryFolder()
         let cache = LintCache(directory: cacheFolder.url)
         let slot = ContentHash("slot"), key = ContentHash("build 1")
-        #expect(cache.storeFacts(bytes, slot: slot, key: key))
+        #expect(cache.storeFacts(.whole(bytes), slot: slot, key: key))
         #expect(cache.loadFacts(slot: slot, key: key).count == parsed.files.count)
         #expect(cache.loadFacts(slot: slot, key: ContentHash("build 2")).count == 0)
         let url = cache.url(ofFactsSlot: slot)

@@ -61,7 +61,7 @@ struct FuzzTests {
         #expect(JSONReporter().render(released) == JSONReporter().render(linted), "\(label): findings differ with trees released")
         // The facts of every file, stored as the lint cache stores them, for the incremental run below.
         let input = { try Workspace.Input.read(paths: [folder.url.path]) }
-        let stored = FactsCache(bytes: FactsCache().updated(with: Workspace.load(try input(), residency: TreeResidency(budget: 0), facts: FactsCache()).files) ?? [])
+        let stored = FactsCache(bytes: FactsCache().updated(with: Workspace.load(try input(), residency: TreeResidency(budget: 0), facts: FactsCache()).files)?.wholeBytes ?? [])
         let fix = FixApplier.plan(workspace, includeUnsafe: true)
         let fixed = SafeWriter.commit(fix.writes, options: options)
         try checkDisk(originals: &originals, written: fixed.written, in: folder, label: "\(label), lint --fix")

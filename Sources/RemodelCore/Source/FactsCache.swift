@@ -2,32 +2,70 @@
 /// text is unchanged is loaded from here without being parsed. The bytes are kept whole, so the
 /// next store copies an unchanged file's entry instead of encoding it again.
 ///
-/// Layout: the entry count, then per entry the text's hash (two 64-bit halves, as four 32-bit
-/// words), the entry's length and its bytes. Bytes that do not read as that give an empty cache.
+/// Two parts: a **base** holding every file's entry when it was written whole, and a **delta**
+/// written after a run that parsed few files: only the entries the base lacks, under the base's
+/// checksum, so a delta is never read against another base. A run that finds too much in the
+/// delta, or too many entries no file uses, writes the whole store again (`Update`).
+///
+/// Layout of each part: the entry count, then per entry the text's hash (two 64-bit halves, as four
+/// 32-bit words), the entry's length and its bytes. Bytes that do not read as that give an empty
+/// part.
 public final class FactsCache: Sendable {
-    private let bytes: [UInt8]
-    private let entries: [ContentHash: Range<Int>]
+    private let base: [UInt8]
+    private let delta: [UInt8]
+    /// Where each entry lies: in the delta, or in the base.
+    private let entries: [ContentHash: (inDelta: Bool, range: Range<Int>)]
+    private let baseEntryCount: Int
+    /// The base's checksum as its file states it; nil when there is no base to write a delta against.
+    private let baseChecksum: String?
+
+    /// What to store after a run.
+    package enum Update: Sendable {
+        /// Every entry, to replace the base (and make any delta stale).
+        case whole([UInt8])
+        /// The entries the base lacks, to store beside the base whose checksum is `base`.
+        case delta([UInt8], base: String)
+
+        /// The bytes of a whole store.
+        package var wholeBytes: [UInt8]? {
+            if case .whole(let bytes) = self { return bytes }
+            return nil
+        }
+    }
 
     /// An empty cache.
     package convenience init() { self.init(bytes: []) }
 
-    package init(bytes: [UInt8]) {
+    /// A cache of one whole store (no delta can be written against it).
+    package convenience init(bytes: [UInt8]) { self.init(base: bytes, checksum: nil, delta: nil) }
+
+    /// `base` with its file's `checksum`, and a delta written against it (entries there win).
+    package init(base: [UInt8], checksum: String?, delta: [UInt8]?) {
+        let baseEntries = Self.entries(in: base)
+        let deltaEntries = baseEntries.isEmpty ? [:] : delta.map(Self.entries(in:)) ?? [:]
+        var entries: [ContentHash: (inDelta: Bool, range: Range<Int>)] = [:]
+        entries.reserveCapacity(baseEntries.count + deltaEntries.count)
+        for (key, range) in baseEntries { entries[key] = (false, range) }
+        for (key, range) in deltaEntries { entries[key] = (true, range) }
+        self.base = baseEntries.isEmpty ? [] : base
+        self.delta = deltaEntries.isEmpty ? [] : delta ?? []
+        self.entries = entries
+        self.baseEntryCount = baseEntries.count
+        self.baseChecksum = baseEntries.isEmpty ? nil : checksum
+    }
+
+    /// One part's entries; empty when its bytes do not read as a part.
+    private static func entries(in bytes: [UInt8]) -> [ContentHash: Range<Int>] {
         var reader = BinaryReader(bytes: bytes)
         var entries: [ContentHash: Range<Int>] = [:]
-        if let count = reader.count() {
-            entries.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let key = reader.contentHash(), let length = reader.int(), length <= reader.end - reader.offset else {
-                    entries = [:]
-                    break
-                }
-                entries[key] = reader.offset..<(reader.offset + length)
-                reader.skip(length)
-            }
-            if !reader.isAtEnd { entries = [:] }
+        guard let count = reader.count() else { return [:] }
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let key = reader.contentHash(), let length = reader.int(), length <= reader.end - reader.offset else { return [:] }
+            entries[key] = reader.offset..<(reader.offset + length)
+            reader.skip(length)
         }
-        self.bytes = entries.isEmpty ? [] : bytes
-        self.entries = entries
+        return reader.isAtEnd ? entries : [:]
     }
 
     package var count: Int { entries.count }
@@ -37,39 +75,55 @@ public final class FactsCache: Sendable {
     package func facts(
         forContent key: ContentHash, path: String, text: String, residency: TreeResidency
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
-        guard let range = entries[key] else { return nil }
-        return FactsCoding.decode(bytes, range: range, path: path, text: text, residency: residency)
+        guard let entry = entries[key] else { return nil }
+        return FactsCoding.decode(entry.inDelta ? delta : base, range: entry.range, path: path, text: text, residency: residency)
     }
 
-    /// The cache to store after a run over `files`: each file's facts (copied from this cache when
-    /// its text is unchanged, else encoded), once per distinct text; files loaded without a
-    /// `contentKey` are left out. Nil when it would hold exactly what this cache holds.
-    package func updated(with files: [SourceFile]) -> [UInt8]? {
+    /// What to store after a run over `files`: each file's facts (copied from this cache when its
+    /// text is unchanged, else encoded), once per distinct text; files loaded without a `contentKey`
+    /// are left out. A delta when there is a base to write it against, at most a quarter of the
+    /// entries are unused and the delta stays within a quarter of the base's bytes; else the whole
+    /// store. Nil when nothing new would be stored and few entries are unused.
+    package func updated(with files: [SourceFile]) -> Update? {
         var seen = Set<ContentHash>()
         let unique = files.filter { file in file.contentKey.map { seen.insert($0).inserted } ?? false }
-        if unique.count == entries.count, unique.allSatisfy({ $0.fromCache }) { return nil }
-        var encoded = parallelMap(unique) { file -> [UInt8]? in
-            if let key = file.contentKey, self.entries[key] != nil { return nil }
-            return file.encodedFacts
+        // Where each file's entry lies now (one lookup each); nil for a file to encode.
+        let located = unique.map { entries[$0.contentKey!] }
+        let unused = entries.count - located.count(where: { $0 != nil })
+        let fewUnused = unused <= entries.count / 4
+        let fresh = located.indices.filter { located[$0] == nil }
+        // Every file came from here; with no unused entry at all, the store is exactly this one.
+        if fresh.isEmpty, fewUnused, unused == 0 || baseChecksum != nil { return nil }
+        let freshBytes = parallelMap(fresh) { index in unique[index].encodedFacts }
+        var encoded = [[UInt8]?](repeating: nil, count: unique.count)
+        for (index, bytes) in zip(fresh, freshBytes) { encoded[index] = bytes }
+        let outsideBase = located.indices.filter { located[$0]?.inDelta ?? true }
+        let deltaSize = outsideBase.reduce(0) { $0 + (encoded[$1]?.count ?? located[$1]?.range.count ?? 0) }
+        if let baseChecksum, fewUnused, deltaSize <= base.count / 4 {
+            return .delta(part(of: outsideBase, unique, located, &encoded), base: baseChecksum)
         }
+        return .whole(part(of: Array(unique.indices), unique, located, &encoded))
+    }
+
+    /// The entries of `unique` at `indices`, in that order: each freshly encoded one, freed once
+    /// copied (the store never holds the facts twice), or one copied from the part it lies in.
+    private func part(
+        of indices: [Int], _ unique: [SourceFile], _ located: [(inDelta: Bool, range: Range<Int>)?], _ encoded: inout [[UInt8]?]
+    ) -> [UInt8] {
         var writer = BinaryWriter()
-        writer.bytes.reserveCapacity(unique.indices.reduce(0) { total, index in
-            total + 24 + (encoded[index]?.count ?? unique[index].contentKey.flatMap { entries[$0]?.count } ?? 0)
+        writer.bytes.reserveCapacity(indices.reduce(0) { total, index in
+            total + 24 + (encoded[index]?.count ?? located[index]?.range.count ?? 0)
         })
-        writer.int(unique.count)
-        for (index, file) in unique.enumerated() {
-            let key = file.contentKey!
-            writer.contentHash(key)
-            // Each encoded entry is freed once copied: the store never holds the facts twice.
-            let fresh = encoded[index]
-            encoded[index] = nil
-            if let fresh {
+        writer.int(indices.count)
+        for index in indices {
+            writer.contentHash(unique[index].contentKey!)
+            if let fresh = encoded[index] {
+                encoded[index] = nil
                 writer.int(fresh.count)
                 writer.bytes.append(contentsOf: fresh)
-            } else {
-                let range = entries[key]!
-                writer.int(range.count)
-                writer.bytes.append(contentsOf: bytes[range])
+            } else if let entry = located[index] {
+                writer.int(entry.range.count)
+                writer.bytes.append(contentsOf: (entry.inDelta ? delta : base)[entry.range])
             }
         }
         return writer.bytes

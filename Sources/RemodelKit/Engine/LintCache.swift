@@ -96,18 +96,44 @@ public struct LintCache: Sendable {
     /// The first line of a facts file.
     package static let factsMagic = "remodel-lint-facts \(FactsCoding.version)"
 
-    /// The files' facts stored for `slot` by this build (`key`: Remodel's version and build), or an
-    /// empty cache when there are none or they do not check out.
+    /// The files' facts stored for `slot` by this build (`key`: Remodel's version and build), with
+    /// the delta written against them, or an empty cache when there are none or they do not check
+    /// out (a delta that does not is left out).
     package func loadFacts(slot: ContentHash, key: ContentHash) -> FactsCache {
         guard let data = try? Data(contentsOf: url(ofFactsSlot: slot)),
-              let payload = Self.unframe([UInt8](data), key: key, magic: Self.factsMagic) else { return FactsCache() }
-        return FactsCache(bytes: payload)
+              let (payload, checksum) = Self.unframeWithChecksum([UInt8](data), key: key, magic: Self.factsMagic) else { return FactsCache() }
+        let delta = (try? Data(contentsOf: url(ofFactsDeltaSlot: slot))).flatMap {
+            Self.unframe([UInt8]($0), key: Self.deltaKey(key, base: checksum), magic: Self.factsDeltaMagic)
+        }
+        return FactsCache(base: payload, checksum: checksum, delta: delta)
     }
 
-    /// Stores the files' facts for `slot`, atomically, like `store`.
+    /// Stores the files' facts for `slot`, atomically, like `store`: a whole store replaces the
+    /// base (a delta left beside it no longer matches its checksum, and is removed); a delta is
+    /// written under the checksum of the base it extends.
     @discardableResult
-    package func storeFacts(_ bytes: [UInt8], slot: ContentHash, key: ContentHash) -> Bool {
-        write(framing: bytes, key: key, magic: Self.factsMagic, to: url(ofFactsSlot: slot), slot: slot)
+    package func storeFacts(_ update: FactsCache.Update, slot: ContentHash, key: ContentHash) -> Bool {
+        switch update {
+        case .whole(let bytes):
+            defer { try? FileManager.default.removeItem(at: url(ofFactsDeltaSlot: slot)) }
+            return write(framing: bytes, key: key, magic: Self.factsMagic, to: url(ofFactsSlot: slot), slot: slot)
+        case .delta(let bytes, let base):
+            return write(framing: bytes, key: Self.deltaKey(key, base: base), magic: Self.factsDeltaMagic, to: url(ofFactsDeltaSlot: slot), slot: slot)
+        }
+    }
+
+    /// The first line of a facts delta file.
+    package static let factsDeltaMagic = "remodel-lint-facts-delta \(FactsCoding.version)"
+
+    /// A delta's key: the build's, and the checksum of the base it extends.
+    private static func deltaKey(_ key: ContentHash, base checksum: String) -> ContentHash {
+        var hash = key
+        hash.combine(checksum)
+        return hash
+    }
+
+    public func url(ofFactsDeltaSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).facts-delta.cache")
     }
 
     public func url(ofFactsSlot slot: ContentHash) -> URL {
@@ -151,7 +177,7 @@ public struct LintCache: Sendable {
     }
 
     /// The files that belong to a slot's report file (`lint-SLOT.cache`).
-    private static let companionSuffixes = [".files.cache", ".facts.cache"]
+    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache"]
 
     /// How many slots the folder keeps: past it, the least recently written go.
     package static let slotLimit = 64
@@ -213,6 +239,11 @@ public struct LintCache: Sendable {
 
     /// The payload of a framed file, if its magic, key, length and checksum all match.
     package static func unframe(_ bytes: [UInt8], key: ContentHash, magic: String) -> [UInt8]? {
+        unframeWithChecksum(bytes, key: key, magic: magic)?.payload
+    }
+
+    /// `unframe`, with the payload's checksum as the header states it.
+    private static func unframeWithChecksum(_ bytes: [UInt8], key: ContentHash, magic: String) -> (payload: [UInt8], checksum: String)? {
         var lines: [String] = []
         var start = 0
         while lines.count < 4 {
@@ -223,7 +254,7 @@ public struct LintCache: Sendable {
         guard lines[0] == magic, lines[1] == key.description, let length = Int(lines[2]), length == bytes.count - start else { return nil }
         let payload = Array(bytes[start...])
         guard ContentHash(payload).description == lines[3] else { return nil }
-        return payload
+        return (payload, lines[3])
     }
 }
 
