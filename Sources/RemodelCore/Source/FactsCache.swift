@@ -15,7 +15,6 @@ public final class FactsCache: Sendable {
     private let delta: [UInt8]
     /// Where each entry lies: in the delta, or in the base.
     private let entries: [ContentHash: (inDelta: Bool, range: Range<Int>)]
-    private let baseEntryCount: Int
     /// The base's checksum as its file states it; nil when there is no base to write a delta against.
     private let baseChecksum: String?
 
@@ -50,7 +49,6 @@ public final class FactsCache: Sendable {
         self.base = baseEntries.isEmpty ? [] : base
         self.delta = deltaEntries.isEmpty ? [] : delta ?? []
         self.entries = entries
-        self.baseEntryCount = baseEntries.count
         self.baseChecksum = baseEntries.isEmpty ? nil : checksum
     }
 
