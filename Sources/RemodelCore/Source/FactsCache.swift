@@ -13,8 +13,9 @@
 public final class FactsCache: Sendable {
     private let base: [UInt8]
     private let delta: [UInt8]
-    /// Where each entry lies: in the delta, or in the base.
-    private let entries: [ContentHash: (inDelta: Bool, range: Range<Int>)]
+    /// Where an entry lies: in the delta, or in the base.
+    private typealias Location = (inDelta: Bool, range: Range<Int>)
+    private let entries: [ContentHash: Location]
     /// The base's checksum as its file states it; nil when there is no base to write a delta against.
     private let baseChecksum: String?
 
@@ -42,7 +43,7 @@ public final class FactsCache: Sendable {
     package init(base: [UInt8], checksum: String?, delta: [UInt8]?) {
         let baseEntries = Self.entries(in: base)
         let deltaEntries = baseEntries.isEmpty ? [:] : delta.map(Self.entries(in:)) ?? [:]
-        var entries: [ContentHash: (inDelta: Bool, range: Range<Int>)] = [:]
+        var entries: [ContentHash: Location] = [:]
         entries.reserveCapacity(baseEntries.count + deltaEntries.count)
         for (key, range) in baseEntries { entries[key] = (false, range) }
         for (key, range) in deltaEntries { entries[key] = (true, range) }
@@ -106,7 +107,7 @@ public final class FactsCache: Sendable {
     /// The entries of `unique` at `indices`, in that order: each freshly encoded one, freed once
     /// copied (the store never holds the facts twice), or one copied from the part it lies in.
     private func part(
-        of indices: [Int], _ unique: [SourceFile], _ located: [(inDelta: Bool, range: Range<Int>)?], _ encoded: inout [[UInt8]?]
+        of indices: [Int], _ unique: [SourceFile], _ located: [Location?], _ encoded: inout [[UInt8]?]
     ) -> [UInt8] {
         var writer = BinaryWriter()
         writer.bytes.reserveCapacity(indices.reduce(0) { total, index in

@@ -25,10 +25,15 @@ package func parallelMap<T: Sendable, R: Sendable>(
         transform = { item in ReadTracking.recording(in: scope) { work(item) } }
     }
     let state = WorkState<T, R>(items: items, transform: transform)
-    let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let workers = defaultWorkerCount(for: items.count)
     for _ in 0..<workers { state.startWorker() }
     state.wait(budget: budget, onTimeout: onTimeout)
     return state.results()
+}
+
+/// One worker per core, never more than there are items.
+private func defaultWorkerCount(for items: Int) -> Int {
+    min(items, max(1, ProcessInfo.processInfo.activeProcessorCount))
 }
 
 /// A `parallelMap` begun on one worker, for work that can start while the caller does something
@@ -47,7 +52,7 @@ package final class ParallelMapAhead<T: Sendable, R: Sendable>: Sendable {
     /// Call once.
     package func finish() -> [R] {
         guard let state else { return [] }
-        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = defaultWorkerCount(for: count)
         for _ in 1..<workers { state.startWorker() }
         state.wait(budget: nil, onTimeout: { _ in fatalError("no budget") })
         return state.results()

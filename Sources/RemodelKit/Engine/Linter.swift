@@ -72,8 +72,7 @@ public struct Linter: Sendable {
         // A file whose text changed is checked whatever the decision below finds: the changed files
         // start on one core while it runs (mostly the migration outlook, on one thread).
         let early = previous.flatMap { previous -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
-            var changed = Set<String>()
-            for file in tracked where previous.files[file.path]?.content != file.content { changed.insert(file.path) }
+            let changed = Set(tracked.lazy.filter { previous.files[$0.path]?.content != $0.content }.map(\.path))
             let files = linted.filter { changed.contains($0.path) }
             guard !files.isEmpty else { return nil }
             if asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
