@@ -122,35 +122,56 @@ public final class Workspace: Sendable {
         public let errors: [InputError]
         /// The configuration of the working directory.
         public let fallback: Configuration
+        /// The bytes hashed, for the load that decodes them (each file is read once).
+        fileprivate let contents: ReadContents?
 
-        /// Discovers the files under `paths` and hashes each one's bytes (in parallel; the bytes
-        /// are not kept, so hashing adds no memory to the run).
+        public init(files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration) {
+            self.init(files: files, digests: digests, errors: errors, fallback: fallback, contents: nil)
+        }
+
+        fileprivate init(
+            files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration, contents: ReadContents?
+        ) {
+            self.files = files
+            self.digests = digests
+            self.errors = errors
+            self.fallback = fallback
+            self.contents = contents
+        }
+
+        /// Discovers the files under `paths` and hashes each one's bytes, in parallel. The bytes
+        /// are kept for `Workspace.load`, which decodes them instead of reading each file again
+        /// (and lets them go as it does): they cost memory only until then, and a run that needs
+        /// no loading (the whole-run cache answered) drops them unread.
         public static func read(
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
         ) throws(ConfigurationError) -> Input {
             let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
-            let digests = PhaseTimer.measure("read + hash") {
+            let read = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
-                    { file -> Result<Digest, InputError> in
+                    { file -> Result<(digest: Digest, contents: FileReader.Contents), InputError> in
                         switch FileReader.read(file.url.path) {
-                        case .success(let read): .success(Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot))
+                        case .success(let read): .success((Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot), read))
                         case .failure(let reason): .failure(InputError(path: file.displayPath, message: reason.message))
                         }
                     })
             }
-            return Input(files: found.files, digests: digests, errors: found.errors, fallback: found.fallback)
+            return Input(
+                files: found.files, digests: read.map { $0.map(\.digest) }, errors: found.errors, fallback: found.fallback,
+                contents: ReadContents(read.map { try? $0.get().contents }))
         }
 
         /// Whether `workspace`, loaded from this input, read every file hashed here at the same
         /// size and modification date (no file changed between hashing and parsing).
         public func matches(_ workspace: Workspace) -> Bool {
-            var loaded: [String: FileSnapshot] = [:]
-            for file in workspace.files { loaded[file.url.path] = file.attributes }
-            for (file, digest) in zip(files, digests) {
-                guard case .success(let digest) = digest, let snapshot = loaded[file.url.path],
-                      snapshot.size == digest.snapshot.size, snapshot.modificationDate == digest.snapshot.modificationDate
+            // The workspace holds the files in this order, less those it could not load (a
+            // `URL`'s path is computed anew each time it is asked: compared by display path).
+            guard workspace.files.count == files.count else { return false }
+            for ((file, digest), loaded) in zip(zip(files, digests), workspace.files) {
+                guard case .success(let digest) = digest, loaded.path == file.displayPath, loaded.attributes.size == digest.snapshot.size,
+                      loaded.attributes.modificationDate == digest.snapshot.modificationDate
                 else { return false }
             }
             return true
@@ -170,11 +191,13 @@ public final class Workspace: Sendable {
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(
-                input.files, budget: fileTimeBudget,
-                onTimeout: { file in .failure(overBudget(file, fileTimeBudget, "parse and index")) },
-                { file in
+                Array(input.files.indices), budget: fileTimeBudget,
+                onTimeout: { index in .failure(overBudget(input.files[index], fileTimeBudget, "parse and index")) },
+                { index in
                     defer { progress?.advance() }
-                    return Result { () throws(InputError) in try read(file, residency: residency, facts: facts) }
+                    return Result { () throws(InputError) in
+                        try read(input.files[index], contents: input.contents?.take(index), residency: residency, facts: facts)
+                    }
                 })
         }
         progress?.finish()
@@ -198,6 +221,23 @@ public final class Workspace: Sendable {
             Workspace(
                 files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: input.fallback,
                 lintOnly: lintOnly.map { chosen in files.filter { chosen($0.url) } })
+        }
+    }
+
+    /// The bytes `Input.read` read, each handed once to the load that decodes it.
+    fileprivate final class ReadContents: @unchecked Sendable {
+        private let lock = NSLock()
+        private var contents: [FileReader.Contents?]
+
+        init(_ contents: [FileReader.Contents?]) { self.contents = contents }
+
+        /// The file's bytes the first time they are asked (nil after, or when it was not read): a
+        /// second load of the same input reads the file again.
+        func take(_ index: Int) -> FileReader.Contents? {
+            lock.withLock {
+                defer { contents[index] = nil }
+                return contents[index]
+            }
         }
     }
 
@@ -244,11 +284,18 @@ public final class Workspace: Sendable {
         return (found.files.count, lines.reduce(0, +), seconds)
     }
 
-    package static func read(_ file: DiscoveredFile, residency: TreeResidency? = nil, facts: FactsCache? = nil) throws(InputError) -> SourceFile {
+    /// `contents`: the file's bytes as already read (`Input.read`), else it is read now.
+    package static func read(
+        _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, residency: TreeResidency? = nil, facts: FactsCache? = nil
+    ) throws(InputError) -> SourceFile {
         let contents: FileReader.Contents
-        switch FileReader.read(file.url.path) {
-        case .success(let read): contents = read
-        case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
+        if let read {
+            contents = read
+        } else {
+            switch FileReader.read(file.url.path) {
+            case .success(let read): contents = read
+            case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
+            }
         }
         return try decode(
             contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts)

@@ -170,6 +170,8 @@ struct Lint: ParsableCommand {
             // The per-file half of the cache (findings of files a change cannot affect), under a
             // key of everything but the files.
             var fileState: (slot: ContentHash, key: ContentHash)?
+            // Read and decoded on another core while the files load (nil when none is stored).
+            var storedState: ParallelMapAhead<LintCache, IncrementalLintState?>?
             // The third: every file's facts by content, so an unchanged file is not parsed.
             var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
             if writeBaseline == nil, let cache = lintCache {
@@ -182,6 +184,7 @@ struct Lint: ParsableCommand {
                     for part in cacheContext(changed: changed) { stateKey.combine(part) }
                     stateKey.combine(CanonicalDescription.of(files.fallback))
                     fileState = (slot, stateKey)
+                    storedState = ParallelMapAhead([cache]) { [stateKey] cache in cache.loadFileState(slot: slot, key: stateKey) }
                     if treeMemory.residency != nil {
                         facts = (cache, slot, PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: slot, key: buildIdentity) })
                     }
@@ -194,7 +197,7 @@ struct Lint: ParsableCommand {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }
             if let cached, let fileState {
-                let run = linter.lint(workspace, progress: progress, previous: cached.cache.loadFileState(slot: fileState.slot, key: fileState.key))
+                let run = linter.lint(workspace, progress: progress, previous: storedState?.finish().first ?? nil)
                 result = run.result
                 if result.inputErrors.isEmpty {
                     PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(run.state, slot: fileState.slot, key: fileState.key) }

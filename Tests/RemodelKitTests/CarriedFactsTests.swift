@@ -94,13 +94,35 @@ struct CarriedFactsTests {
         #expect(workspace.index.factReadingNothing(StatementCount.self) == nil)
         #expect(workspace.index.factReadingNothing(ModelRoles.self) == workspace.index.modelRoles)
         var builder = IncrementalStateBuilder()
-        builder.setCarried([StatementCount.self, ModelRoles.self], index: workspace.index, projectKey: "facts", previous: nil)
+        builder.setCarried([StatementCount.self, ModelRoles.self], seeded: [], index: workspace.index, projectKey: "facts", previous: nil)
         #expect(builder.state.memos.keys.sorted() == [IncrementalLintState.memoName(of: ModelRoles.self)])
 
         let seeded = try Workspace.load(paths: [folder.url.path])
         seeded.index.seed(Self.nobody)
         #expect(seeded.index.modelRoles == Self.nobody)
         #expect(seeded.index.factReadingNothing(ModelRoles.self) == Self.nobody)
+    }
+}
+
+extension CarriedFactsTests {
+    /// A fact the run seeded is stored with the bytes it was seeded from (not encoded again); one
+    /// computed this run is stored as computed.
+    @Test func aSeededFactKeepsItsStoredBytes() throws {
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        _ = workspace.index.modelRoles
+        let name = IncrementalLintState.memoName(of: ModelRoles.self)
+        var previous = IncrementalLintState()
+        let stored: [UInt8] = [1, 2, 3]
+        previous.memos[name] = IncrementalLintState.carriedMemo(stored, projectKey: "facts")
+
+        var seeded = IncrementalStateBuilder()
+        seeded.setCarried([ModelRoles.self], seeded: [ModelRoles.carriedName], index: workspace.index, projectKey: "facts", previous: previous)
+        #expect(seeded.state.memos[name] == previous.memos[name])
+
+        var computed = IncrementalStateBuilder()
+        computed.setCarried([ModelRoles.self], seeded: [], index: workspace.index, projectKey: "facts", previous: previous)
+        #expect(computed.state.memos[name] == IncrementalLintState.carriedMemo(workspace.index.modelRoles.carried, projectKey: "facts"))
     }
 }
 

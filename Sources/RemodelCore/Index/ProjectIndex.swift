@@ -59,6 +59,7 @@ public final class ProjectIndex: Sendable {
         self.modulesByPath = modulesByPath
         self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
         var types: [String: [IndexedType]] = [:]
+        types.reserveCapacity(files.count * 2)
         var wrapperUses: [Located<WrapperUse>] = []
         var injections: [Located<EnvironmentInjection>] = []
         var projections: [Located<BindingProjection>] = []
@@ -108,6 +109,7 @@ public final class ProjectIndex: Sendable {
 
     private static func closeConformances(_ types: [String: [IndexedType]], aliases: [String: String]) -> [String: Set<String>] {
         var direct: [String: Set<String>] = [:]
+        direct.reserveCapacity(types.count)
         for (name, declarations) in types {
             for declaration in declarations {
                 direct[name, default: []].formUnion(declaration.declaration.inheritedTypes.map { aliases[$0] ?? $0 })
@@ -118,7 +120,15 @@ public final class ProjectIndex: Sendable {
         // subclassed by classes also named `StateModel`) would keep a partial answer whose
         // contents depended on the dictionary's per-process iteration order.
         var closed: [String: Set<String>] = [:]
-        for name in direct.keys {
+        closed.reserveCapacity(direct.count)
+        for (name, inherited) in direct {
+            // Most types inherit only from names the project does not declare (`View`,
+            // `Identifiable`): the closure is the direct set, walked no further.
+            // (A type naming itself has an entry, so it is walked.)
+            if !inherited.contains(where: { direct[$0] != nil }) {
+                closed[name] = inherited
+                continue
+            }
             var result = Set<String>()
             var pending = Array(direct[name] ?? [])
             while let next = pending.popLast() {

@@ -322,12 +322,16 @@ extension IncrementalLintState {
     }
 }
 
-/// Builds the next state: new entries from this run's scopes, reused entries carried over.
+/// Builds the next state: new entries from this run's scopes, reused entries carried over (from
+/// one previous state: the builder maps that state's indices to its own).
 struct IncrementalStateBuilder {
     private(set) var state = IncrementalLintState()
     private var pathIndex: [String: Int] = [:]
     private var newGroups: [ObjectIdentifier: Int] = [:]
-    private var oldGroups: [Int: Int] = [:]
+    /// The previous state's path and group indices, mapped to this one's (-1: not yet), for
+    /// carrying entries over without hashing their paths again.
+    private var oldPaths: [Int] = []
+    private var oldGroups: [Int] = []
 
     private mutating func path(_ path: String) -> Int {
         if let index = pathIndex[path] { return index }
@@ -366,13 +370,20 @@ struct IncrementalStateBuilder {
     private mutating func carry(_ reads: IncrementalLintState.Reads, from old: IncrementalLintState) -> IncrementalLintState.Reads {
         let children = reads.groups.map { carry(group: $0, from: old) }
         return .init(
-            content: reads.content.map { path(old.paths[$0]) }, positions: reads.positions?.map { path(old.paths[$0]) },
-            questions: reads.questions?.map { .init(question: $0.question, paths: $0.paths.map { path(old.paths[$0]) }, answers: $0.answers) },
+            content: reads.content.map { carry(path: $0, from: old) }, positions: reads.positions?.map { carry(path: $0, from: old) },
+            questions: reads.questions?.map { .init(question: $0.question, paths: $0.paths.map { carry(path: $0, from: old) }, answers: $0.answers) },
             derived: reads.derived, groups: children)
     }
 
+    private mutating func carry(path index: Int, from old: IncrementalLintState) -> Int {
+        if oldPaths.isEmpty { oldPaths = Array(repeating: -1, count: old.paths.count) }
+        if oldPaths[index] < 0 { oldPaths[index] = path(old.paths[index]) }
+        return oldPaths[index]
+    }
+
     private mutating func carry(group index: Int, from old: IncrementalLintState) -> Int {
-        if let mapped = oldGroups[index] { return mapped }
+        if oldGroups.isEmpty { oldGroups = Array(repeating: -1, count: old.groups.count) }
+        if oldGroups[index] >= 0 { return oldGroups[index] }
         let reads = carry(old.groups[index], from: old)
         state.groups.append(reads)
         oldGroups[index] = state.groups.count - 1
@@ -401,12 +412,16 @@ struct IncrementalStateBuilder {
         }
     }
 
-    /// The carried facts (`CarriedFact`) to keep for the next run: those `index` holds that read
-    /// nothing but facts, else the stored ones still under `projectKey`.
-    mutating func setCarried(_ types: [any CarriedFact.Type], index: ProjectIndex, projectKey: String, previous: IncrementalLintState?) {
+    /// The carried facts (`CarriedFact`) to keep for the next run: those this run `seeded` keep
+    /// their stored bytes (not encoded again); the others, those `index` holds that read nothing
+    /// but facts, else the stored ones still under `projectKey`.
+    mutating func setCarried(
+        _ types: [any CarriedFact.Type], seeded: [String], index: ProjectIndex, projectKey: String, previous: IncrementalLintState?
+    ) {
         for type in types {
             func bytes<Fact: CarriedFact>(_ type: Fact.Type) -> [UInt8]? { index.factReadingNothing(type)?.carried }
-            if let bytes = bytes(type) ?? previous?.carriedBytes(of: type, projectKey: projectKey) {
+            let stored = previous?.carriedBytes(of: type, projectKey: projectKey)
+            if let bytes = seeded.contains(type.carriedName) ? stored : bytes(type) ?? stored {
                 state.memos[IncrementalLintState.memoName(of: type)] = IncrementalLintState.carriedMemo(bytes, projectKey: projectKey)
             }
         }
@@ -442,7 +457,28 @@ extension IncrementalLintState {
         var writer = BinaryWriter()
         writer.strings(paths)
         writer.int(files.count)
-        for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
+        // The entries in path order, encoded in slices on every core, then joined.
+        let sorted = files.sorted(by: { $0.key < $1.key })
+        let sliceLength = max(1, (sorted.count + 7) / 8)
+        let slices = stride(from: 0, to: sorted.count, by: sliceLength).map { Array(sorted[$0..<min($0 + sliceLength, sorted.count)]) }
+        for slice in parallelMap(slices, Self.encoded(entries:)) { writer.bytes += slice }
+        writer.array(groups) { $0.reads($1) }
+        writer.reads(global)
+        writer.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
+            writer.string(entry.key)
+            writer.int(entry.value)
+        }
+        writer.array(memos.sorted(by: { $0.key < $1.key })) { writer, entry in
+            writer.string(entry.key)
+            writer.blob(entry.value)
+        }
+        return writer.bytes
+    }
+
+    /// `entries`, one after another, each its path then its entry.
+    private static func encoded(entries: [(key: String, value: Entry)]) -> [UInt8] {
+        var writer = BinaryWriter()
+        for (path, entry) in entries {
             writer.string(path)
             writer.string(entry.content)
             writer.string(entry.configuration)
@@ -455,16 +491,6 @@ extension IncrementalLintState {
                 writer.int(0)
             }
             writer.reads(entry.reads)
-        }
-        writer.array(groups) { $0.reads($1) }
-        writer.reads(global)
-        writer.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
-            writer.string(entry.key)
-            writer.int(entry.value)
-        }
-        writer.array(memos.sorted(by: { $0.key < $1.key })) { writer, entry in
-            writer.string(entry.key)
-            writer.blob(entry.value)
         }
         return writer.bytes
     }

@@ -64,8 +64,8 @@ public struct LintCache: Sendable {
     /// The entry stored under `slot` for exactly `key`; nil when there is none, it was stored for
     /// another key, or the file does not check out.
     public func load(slot: ContentHash, key: ContentHash) -> Entry? {
-        guard let data = try? Data(contentsOf: url(ofSlot: slot)) else { return nil }
-        return Self.decode([UInt8](data), key: key)
+        guard let bytes = Self.contents(of: url(ofSlot: slot)) else { return nil }
+        return Self.decode(bytes, key: key)
     }
 
     /// Stores `entry` under `slot` for `key`, replacing the slot's file atomically. A cache that
@@ -78,9 +78,9 @@ public struct LintCache: Sendable {
     /// The per-file state (`IncrementalLintState`) stored for `slot`, if it was stored for `key`
     /// (the run's options and configuration, not its files) and checks out.
     public func loadFileState(slot: ContentHash, key: ContentHash) -> IncrementalLintState? {
-        guard let data = try? Data(contentsOf: url(ofFileStateSlot: slot)),
-              let payload = Self.unframe([UInt8](data), key: key, magic: Self.fileStateMagic) else { return nil }
-        return IncrementalLintState(decoding: payload)
+        guard var bytes = Self.contents(of: url(ofFileStateSlot: slot)),
+              Self.stripFrame(&bytes, key: key, magic: Self.fileStateMagic) != nil else { return nil }
+        return IncrementalLintState(decoding: bytes)
     }
 
     /// Stores the per-file state for `slot`, atomically, like `store`.
@@ -100,12 +100,12 @@ public struct LintCache: Sendable {
     /// the delta written against them, or an empty cache when there are none or they do not check
     /// out (a delta that does not is left out).
     package func loadFacts(slot: ContentHash, key: ContentHash) -> FactsCache {
-        guard let data = try? Data(contentsOf: url(ofFactsSlot: slot)),
-              let (payload, checksum) = Self.unframeWithChecksum([UInt8](data), key: key, magic: Self.factsMagic) else { return FactsCache() }
-        let delta = (try? Data(contentsOf: url(ofFactsDeltaSlot: slot))).flatMap {
-            Self.unframe([UInt8]($0), key: Self.deltaKey(key, base: checksum), magic: Self.factsDeltaMagic)
+        guard var base = Self.contents(of: url(ofFactsSlot: slot)),
+              let checksum = Self.stripFrame(&base, key: key, magic: Self.factsMagic) else { return FactsCache() }
+        let delta = Self.contents(of: url(ofFactsDeltaSlot: slot)).flatMap {
+            Self.unframe($0, key: Self.deltaKey(key, base: checksum), magic: Self.factsDeltaMagic)
         }
-        return FactsCache(base: payload, checksum: checksum, delta: delta)
+        return FactsCache(base: base, checksum: checksum, delta: delta)
     }
 
     /// Stores the files' facts for `slot`, atomically, like `store`: a whole store replaces the
@@ -239,11 +239,20 @@ public struct LintCache: Sendable {
 
     /// The payload of a framed file, if its magic, key, length and checksum all match.
     package static func unframe(_ bytes: [UInt8], key: ContentHash, magic: String) -> [UInt8]? {
-        unframeWithChecksum(bytes, key: key, magic: magic)?.payload
+        var payload = bytes
+        return stripFrame(&payload, key: key, magic: magic) == nil ? nil : payload
     }
 
-    /// `unframe`, with the payload's checksum as the header states it.
-    private static func unframeWithChecksum(_ bytes: [UInt8], key: ContentHash, magic: String) -> (payload: [UInt8], checksum: String)? {
+    /// A cache file's bytes, in one buffer; nil when there is none or it cannot be read.
+    private static func contents(of url: URL) -> [UInt8]? {
+        guard case .success(let read) = FileReader.read(url.path) else { return nil }
+        return read.bytes
+    }
+
+    /// `unframe` in place (a store is tens of megabytes: not copied): leaves the payload in `bytes`
+    /// and returns its checksum as the header states it; nil, `bytes` untouched, when the frame
+    /// does not check out.
+    private static func stripFrame(_ bytes: inout [UInt8], key: ContentHash, magic: String) -> String? {
         var lines: [String] = []
         var start = 0
         while lines.count < 4 {
@@ -252,9 +261,14 @@ public struct LintCache: Sendable {
             start = end + 1
         }
         guard lines[0] == magic, lines[1] == key.description, let length = Int(lines[2]), length == bytes.count - start else { return nil }
-        let payload = Array(bytes[start...])
-        guard ContentHash(payload).description == lines[3] else { return nil }
-        return (payload, lines[3])
+        let checksum = bytes.withUnsafeBytes { buffer in
+            var hash = ContentHash()
+            hash.combine(UnsafeRawBufferPointer(rebasing: buffer[start...]))
+            return hash
+        }
+        guard checksum.description == lines[3] else { return nil }
+        bytes.removeSubrange(0..<start)
+        return lines[3]
     }
 }
 

@@ -48,18 +48,21 @@ public struct Linter: Sendable {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
+        // Files share a few configurations: each is asked once (a description is a large value).
+        var asked: [Configuration] = []
         for file in linted {
             let configuration = workspace.configuration(for: file)
-            for description in descriptions where configuration.isEnabled(description, optedIn: optedIn) { enabled.insert(description.id) }
+            guard !asked.contains(configuration) else { continue }
+            asked.append(configuration)
+            for index in descriptions.indices where configuration.isEnabled(descriptions[index], optedIn: optedIn) { enabled.insert(descriptions[index].id) }
         }
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
         let tracked = previous == nil ? [] : trackedFiles(workspace)
         let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
-        if let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey), !seeded.isEmpty {
-            PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))")
-        }
+        let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
+        if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))") }
         let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked, projectKey: projectKey))
         let asksOutlook = descriptions.contains { enabled.contains($0.id) && $0.asksMigrationOutlook }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
@@ -125,7 +128,7 @@ public struct Linter: Sendable {
         builder.setGlobal(root)
         builder.setDerived(
             WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
-        builder.setCarried(Self.carriedFacts, index: workspace.index, projectKey: projectKey, previous: previous)
+        builder.setCarried(Self.carriedFacts, seeded: seeded, index: workspace.index, projectKey: projectKey, previous: previous)
         var byPath: [String: FileOutcome] = [:]
         for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
         var reused = 0
