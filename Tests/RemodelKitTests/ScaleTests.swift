@@ -172,6 +172,20 @@ struct LintCacheTests {
         #expect(!input.matches(Workspace.load(input)))
     }
 
+    /// Each file is read once: the load decodes the bytes the input hashed, so a change after
+    /// hashing does not reach it (the cache key and the findings describe the same text); a
+    /// second load of the same input reads the file again.
+    @Test func theLoadDecodesTheBytesThatWereHashed() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "struct A {}\n")
+        let input = try Workspace.Input.read(paths: [folder.url.path], workingDirectory: folder.url)
+        folder.write("A.swift", "struct A { let changed = true }\n")
+        let first = Workspace.load(input)
+        #expect(first.files.map(\.text) == ["struct A {}\n"])
+        #expect(input.matches(first))
+        #expect(Workspace.load(input).files.map(\.text) == ["struct A { let changed = true }\n"])
+    }
+
     @Test func canonicalDescriptionIgnoresDictionaryOrder() {
         var first: [String: Int] = [:], second: [String: Int] = [:]
         for index in 0..<50 { first["k\(index)"] = index }
