@@ -175,6 +175,56 @@ struct IncrementalLintTests {
     }
 
     /// The binary form round-trips, and any cut of it is refused rather than misread.
+    /// After a small change the next state starts as the stored one, its reused entries kept as
+    /// they are; a long run of edits does not grow it without bound, and every run reports what a
+    /// full run does.
+    @Test func aLayeredStateStaysSmallOverManyEdits() throws {
+        let folder = project()
+        var state = try lintBothWays(folder, previous: nil).state
+        let groups = state.groups.count
+        for round in 0..<12 {
+            // Every other round a model body edit (most files checked again: a fresh state), else a
+            // comment in one view (the others reused: layered on the stored state).
+            if round % 2 == 0 {
+                folder.write("Model.swift", Self.model.replacingOccurrences(of: "summary = \"x\"", with: "summary = \"\(round)\""))
+            } else {
+                folder.write("Badge.swift", Self.other + "\n// round \(round)\n")
+            }
+            let run = try lintBothWays(folder, previous: state)
+            #expect(run.incremental == run.full, "round \(round)")
+            if round % 2 == 1 { #expect(run.outcome == .init(reused: 2, checked: 1), "round \(round)") }
+            state = try #require(IncrementalLintState(decoding: run.state.encoded()))
+            #expect(state.isConsistent)
+            #expect(state.groups.count <= max(8, groups * 2), "round \(round): \(state.groups.count) groups, \(groups) at first")
+        }
+    }
+
+    /// A layered state keeps what its entries name and drops the entries of files that are gone;
+    /// once more than a quarter of its groups are named by nothing, it is rebuilt compactly.
+    @Test func aLayeredStateIsRebuiltWhenAQuarterIsUnused() throws {
+        func entry(_ groups: [Int]) -> IncrementalLintState.Entry {
+            .init(content: "c", configuration: "k", facts: "f", positions: "p", findings: [], reads: .init(groups: groups))
+        }
+        var previous = IncrementalLintState()
+        previous.paths = ["A.swift", "B.swift", "Gone.swift"]
+        previous.groups = [.init(content: [0]), .init(content: [1]), .init(groups: [0]), .init(content: [2])]
+        previous.files = ["A.swift": entry([2]), "B.swift": entry([1]), "Gone.swift": entry([3])]
+
+        // Three of four groups named: kept as it is, the file that is gone dropped.
+        let kept = IncrementalStateBuilder(layeredOn: previous).finished(paths: ["A.swift", "B.swift", "Gone.swift"])
+        #expect(kept.groups.count == 4)
+        let dropped = IncrementalStateBuilder(layeredOn: previous).finished(paths: ["A.swift", "B.swift"])
+        #expect(dropped.files.keys.sorted() == ["A.swift", "B.swift"])
+
+        // Without B, two of four: rebuilt with only what A names.
+        let rebuilt = IncrementalStateBuilder(layeredOn: previous).finished(paths: ["A.swift"])
+        #expect(rebuilt.isConsistent)
+        #expect(rebuilt.paths == ["A.swift"])
+        #expect(rebuilt.groups.count == 2)
+        let reads = try #require(rebuilt.files["A.swift"]?.reads)
+        #expect(rebuilt.groups[reads.groups[0]].groups.map { rebuilt.groups[$0].content } == [[0]])
+    }
+
     @Test func theStateRoundTripsAndRefusesEveryTruncation() throws {
         let folder = TemporaryFolder()
         let source = MigrationGoldenTests.legacyAppSources

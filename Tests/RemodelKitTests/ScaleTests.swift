@@ -89,7 +89,7 @@ struct LintCacheTests {
         // Garbage, an empty file, another format, and a valid header over a payload that is not an entry.
         #expect(LintCache.decode(Array("garbage\n\n\n\n".utf8), key: key) == nil)
         #expect(LintCache.decode([], key: key) == nil)
-        #expect(LintCache.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "cache 1", with: "cache 9").utf8), key: key) == nil)
+        #expect(LintCache.decode(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: LintCache.magic, with: "remodel-lint-cache 9").utf8), key: key) == nil)
         let payload = Array("[1, 2]".utf8)
         let forged = Array("\(LintCache.magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8) + payload
         #expect(LintCache.decode(forged, key: key) == nil)

@@ -324,6 +324,12 @@ extension IncrementalLintState {
 
 /// Builds the next state: new entries from this run's scopes, reused entries carried over (from
 /// one previous state: the builder maps that state's indices to its own).
+///
+/// After a small change most entries are reused: the builder then starts from the previous state
+/// (`layeredOn`), whose paths and groups keep their indices, so a reused entry stays as it is and
+/// only this run's entries and groups are added. What no entry names any more (the groups of
+/// entries checked again) is left behind until it passes a quarter of the groups; then `finished`
+/// rebuilds the state compactly, as a builder that carries every entry over would.
 struct IncrementalStateBuilder {
     private(set) var state = IncrementalLintState()
     private var pathIndex: [String: Int] = [:]
@@ -332,6 +338,52 @@ struct IncrementalStateBuilder {
     /// carrying entries over without hashing their paths again.
     private var oldPaths: [Int] = []
     private var oldGroups: [Int] = []
+    /// Whether the state started as the previous one (its indices are this state's).
+    private var layered = false
+
+    init() {}
+
+    /// A builder whose state starts as `previous`: its entries, paths and groups, none of its
+    /// global reads, shared values or memos. Only for the `previous` later passed to `carry`.
+    init(layeredOn previous: IncrementalLintState) {
+        state.paths = previous.paths
+        state.files = previous.files
+        state.groups = previous.groups
+        pathIndex.reserveCapacity(previous.paths.count)
+        for (index, path) in previous.paths.enumerated() { pathIndex[path] = index }
+        layered = true
+    }
+
+    /// The state, holding entries for exactly the files at `paths`; rebuilt compactly when more
+    /// than a quarter of its groups are named by nothing.
+    func finished(paths: [String]) -> IncrementalLintState {
+        var state = state
+        if state.files.count != paths.count {
+            let current = Set(paths)
+            state.files = state.files.filter { current.contains($0.key) }
+        }
+        guard layered else { return state }
+        var live = [Bool](repeating: false, count: state.groups.count)
+        func mark(_ reads: IncrementalLintState.Reads) {
+            for group in reads.groups where !live[group] {
+                live[group] = true
+                mark(state.groups[group])
+            }
+        }
+        mark(state.global)
+        for group in state.derived.values where !live[group] {
+            live[group] = true
+            mark(state.groups[group])
+        }
+        for entry in state.files.values { mark(entry.reads) }
+        guard live.count(where: { $0 }) * 4 < state.groups.count * 3 else { return state }
+        var compact = IncrementalStateBuilder()
+        compact.state.global = compact.carry(state.global, from: state)
+        for (name, group) in state.derived { compact.state.derived[name] = compact.carry(group: group, from: state) }
+        compact.state.memos = state.memos
+        for path in paths { compact.carry(path: path, from: state) }
+        return compact.state
+    }
 
     private mutating func path(_ path: String) -> Int {
         if let index = pathIndex[path] { return index }
@@ -408,7 +460,7 @@ struct IncrementalStateBuilder {
                 state.derived[name] = state.groups.count - 1
             }
         } else if let previous, let index = previous.derived[name] {
-            state.derived[name] = carry(group: index, from: previous)
+            state.derived[name] = layered ? index : carry(group: index, from: previous)
         }
     }
 
@@ -439,10 +491,16 @@ struct IncrementalStateBuilder {
 
     /// A file whose stored entry this run reused.
     mutating func carry(_ file: IncrementalFile, from old: IncrementalLintState) {
-        guard var entry = old.files[file.path] else { return }
+        // Layered on `old`: the entry is there already, its indices this state's.
+        guard !layered else { return }
+        carry(path: file.path, from: old)
+    }
+
+    private mutating func carry(path: String, from old: IncrementalLintState) {
+        guard var entry = old.files[path] else { return }
         entry.reads = carry(entry.reads, from: old)
-        _ = path(file.path)
-        state.files[file.path] = entry
+        _ = self.path(path)
+        state.files[path] = entry
     }
 }
 

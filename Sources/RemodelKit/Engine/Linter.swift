@@ -124,7 +124,8 @@ public struct Linter: Sendable {
         guard let previous else { return (result, nil, nil) }
         let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
         defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
-        var builder = IncrementalStateBuilder()
+        // Most entries reused: the next state starts as the stored one (`IncrementalStateBuilder`).
+        var builder = reusable.count * 2 >= tracked.count ? IncrementalStateBuilder(layeredOn: previous) : IncrementalStateBuilder()
         builder.setGlobal(root)
         builder.setDerived(
             WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
@@ -142,7 +143,7 @@ public struct Linter: Sendable {
                 builder.record(file, findings: nil, scope: nil)
             }
         }
-        return (result, builder.state, .init(reused: reused, checked: linted.count - reused))
+        return (result, builder.finished(paths: tracked.map(\.path)), .init(reused: reused, checked: linted.count - reused))
     }
 
     /// The project-wide facts an incremental run keeps for the next one (`CarriedFact`): each is a
