@@ -164,7 +164,8 @@ public final class Workspace: Sendable {
         }
 
         /// Whether `workspace`, loaded from this input, read every file hashed here at the same
-        /// size and modification date (no file changed between hashing and parsing).
+        /// size and modification date (no file changed between hashing and parsing: a first load
+        /// decodes the bytes hashed, a second one reads the files again).
         public func matches(_ workspace: Workspace) -> Bool {
             // The workspace holds the files in this order, less those it could not load (a
             // `URL`'s path is computed anew each time it is asked: compared by display path).

@@ -191,7 +191,8 @@ struct Lint: ParsableCommand {
                 }
                 workspace = try input.loadWorkspace(
                     files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency, facts: facts?.loaded)
-                // A file that changed between hashing and parsing: the result is not stored.
+                // The load decodes the bytes that were hashed; a file it had to read again and
+                // found changed (or could not load) makes a result that is not stored.
                 if !files.matches(workspace) { cached = nil }
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
