@@ -151,11 +151,8 @@ public final class Workspace: Sendable {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
-                    { file -> Result<(digest: Digest, contents: FileReader.Contents), InputError> in
-                        switch FileReader.read(file.url.path) {
-                        case .success(let read): .success((Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot), read))
-                        case .failure(let reason): .failure(InputError(path: file.displayPath, message: reason.message))
-                        }
+                    { file in
+                        Workspace.contents(of: file).map { read in (digest: Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot), contents: read) }
                     })
             }
             return Input(
@@ -225,6 +222,11 @@ public final class Workspace: Sendable {
         }
     }
 
+    /// A discovered file's bytes, or why they could not be read (naming the file as the run shows it).
+    fileprivate static func contents(of file: DiscoveredFile) -> Result<FileReader.Contents, InputError> {
+        FileReader.read(file.url.path).mapError { InputError(path: file.displayPath, message: $0.message) }
+    }
+
     /// The bytes `Input.read` read, each handed once to the load that decodes it.
     fileprivate final class ReadContents: @unchecked Sendable {
         private let lock = NSLock()
@@ -289,15 +291,7 @@ public final class Workspace: Sendable {
     package static func read(
         _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, residency: TreeResidency? = nil, facts: FactsCache? = nil
     ) throws(InputError) -> SourceFile {
-        let contents: FileReader.Contents
-        if let read {
-            contents = read
-        } else {
-            switch FileReader.read(file.url.path) {
-            case .success(let read): contents = read
-            case .failure(let reason): throw InputError(path: file.displayPath, message: reason.message)
-            }
-        }
+        let contents = if let read { read } else { try Self.contents(of: file).get() }
         return try decode(
             contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts)
     }

@@ -64,8 +64,8 @@ public struct LintCache: Sendable {
     /// The entry stored under `slot` for exactly `key`; nil when there is none, it was stored for
     /// another key, or the file does not check out.
     public func load(slot: ContentHash, key: ContentHash) -> Entry? {
-        guard let bytes = Self.contents(of: url(ofSlot: slot)) else { return nil }
-        return Self.decode(bytes, key: key)
+        guard var bytes = Self.contents(of: url(ofSlot: slot)), Self.stripFrame(&bytes, key: key, magic: Self.magic) != nil else { return nil }
+        return Self.entry(payload: bytes)
     }
 
     /// Stores `entry` under `slot` for `key`, replacing the slot's file atomically. A cache that
@@ -223,7 +223,11 @@ public struct LintCache: Sendable {
     }
 
     package static func decode(_ bytes: [UInt8], key: ContentHash) -> Entry? {
-        guard let payload = unframe(bytes, key: key, magic: magic) else { return nil }
+        unframe(bytes, key: key, magic: magic).flatMap(entry(payload:))
+    }
+
+    /// An entry from its unframed payload; nil when the bytes do not read as one.
+    private static func entry(payload: [UInt8]) -> Entry? {
         var reader = BinaryReader(bytes: payload)
         guard let notes = reader.strings(), let stepSummary = reader.optional(), let report = reader.string(), let failed = reader.bool(),
               reader.isAtEnd else { return nil }
