@@ -80,7 +80,7 @@ extension Workspace {
             files.append(source)
             configurations.append(found.configuration)
         }
-        let workspace = PhaseTimer.measure("project index") {
+        let workspace = PhaseTimer.measure("workspace") {
             Workspace(files: files, configurations: configurations, inputErrors: lookup.errors, defaultConfiguration: built, lintOnly: [file])
         }
         return StandardInput(workspace: workspace, file: file, excluded: false, projectRoot: root)

@@ -5,7 +5,10 @@ import RemodelRules
 /// The files of one run, read and parsed in parallel, with their configurations and the project index.
 public final class Workspace: Sendable {
     public let files: [SourceFile]
-    public let index: ProjectIndex
+    /// Built on its own thread from the moment the workspace is made: a caller's first questions
+    /// (an incremental lint hashes every file's facts) run beside it.
+    public var index: ProjectIndex { indexBuild.value }
+    private let indexBuild: BackgroundValue<ProjectIndex>
     public let inputErrors: [InputError]
     private let configurations: [ObjectIdentifier: Configuration]
     public let defaultConfiguration: Configuration
@@ -32,10 +35,13 @@ public final class Workspace: Sendable {
         var map: [ObjectIdentifier: Configuration] = [:]
         for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
         self.configurations = map
-        self.index = ProjectIndex(
-            files: files,
-            mainActorByDefault: zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0),
-            modulesByPath: Self.modules(files, configurations))
+        let mainActorByDefault = zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0)
+        let modulesByPath = Self.modules(files, configurations)
+        self.indexBuild = BackgroundValue {
+            PhaseTimer.measure("project index (built aside)") {
+                ProjectIndex(files: files, mainActorByDefault: mainActorByDefault, modulesByPath: modulesByPath)
+            }
+        }
     }
 
     /// A build target whose settings fall short of Observation (a stale `MACOSX_DEPLOYMENT_TARGET`
@@ -215,7 +221,7 @@ public final class Workspace: Sendable {
                 errors.append(error)
             }
         }
-        return PhaseTimer.measure("project index") {
+        return PhaseTimer.measure("workspace") {
             Workspace(
                 files: files, configurations: configurations, inputErrors: errors, defaultConfiguration: input.fallback,
                 lintOnly: lintOnly.map { chosen in files.filter { chosen($0.url) } })

@@ -122,6 +122,12 @@ struct Lint: ParsableCommand {
         // The plain run (no --fix, no standard input, no --write-baseline) may come from the cache.
         var cached: (cache: LintCache, slot: ContentHash, key: ContentHash)?
         let notes = NoteLog(quiet: quiet)
+        // The per-file state being stored for the next run: finished before the process ends.
+        var stateStored: ParallelMapAhead<@Sendable () -> IncrementalLintState, Void>?
+        defer {
+            _ = stateStored?.finish()
+            LeftForExit.keep(stateStored as Any)
+        }
         if let stdinFilename {
             let bytes = FileHandle.standardInput.readDataToEndOfFile()
             let standardInput = try input.loadStandardInput(bytes, as: stdinFilename)
@@ -197,11 +203,16 @@ struct Lint: ParsableCommand {
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }
+            LeftForExit.keep(workspace)
             if let cached, let fileState {
-                let run = linter.lint(workspace, progress: progress, previous: storedState?.finish().first ?? nil)
+                let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.finish().first ?? nil)
                 result = run.result
                 if result.inputErrors.isEmpty {
-                    PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(run.state, slot: fileState.slot, key: fileState.key) }
+                    // Built and written on one core while this one stores the facts and reports.
+                    stateStored = ParallelMapAhead([run.state]) { state in
+                        let state = state()
+                        PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
+                    }
                 }
                 if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
                     PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
@@ -226,6 +237,7 @@ struct Lint: ParsableCommand {
             result = filtered
             if suppressed > 0 { notes.note("\(suppressed) finding\(suppressed == 1 ? "" : "s") suppressed by the baseline \(path).") }
         }
+        LeftForExit.keep(result)
         let report: String
         if statistics {
             let table = LintStatistics(result)

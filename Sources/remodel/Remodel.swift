@@ -175,3 +175,17 @@ enum Terminal {
         for error in errors { Terminal.error(error.description) }
     }
 }
+
+/// Large values left for the process's exit to reclaim: a big project's workspace is millions of
+/// objects, and freeing them one by one after the report is out took a tenth of a second or more.
+/// Only for values a command holds until it returns (never in the long-running `mcp` server).
+enum LeftForExit {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var values: [Any] = []
+
+    static func keep(_ value: Any) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+}

@@ -32,6 +32,36 @@ struct InputTests {
         #expect(result.diagnostics.contains { $0.path == "App/With Spaces/Screen Model.swift" && $0.ruleID == "prefer-observable" })
     }
 
+    /// A tree wide enough to be walked on every core (more than 64 folders): every file once,
+    /// sorted, and errors and build files in the order a depth-first walk meets them, as when the
+    /// walk was on one thread.
+    @Test func aWideTreeIsWalkedInDepthFirstOrder() throws {
+        let folder = TemporaryFolder()
+        var expected: [String] = []
+        for a in 0..<5 {
+            for b in 0..<5 {
+                for c in 0..<5 {
+                    let path = "Tree/A\(a)/B\(b)/C\(c)/Model\(a)\(b)\(c).swift"
+                    _ = folder.write(path, "final class Model\(a)\(b)\(c) {}\n")
+                    expected.append(folder.url.standardizedFileURL.path + "/" + path)
+                }
+            }
+        }
+        _ = folder.write("Tree/Package.swift", "// swift-tools-version: 6.0\n")
+        _ = folder.write("Tree/A3/Package.swift", "// swift-tools-version: 6.0\n")
+        _ = folder.write("Tree/A1/B2/C4/Package.swift", "// swift-tools-version: 6.0\n")
+        expected += ["Tree/A1/B2/C4/Package.swift", "Tree/A3/Package.swift", "Tree/Package.swift"].map { folder.url.standardizedFileURL.path + "/" + $0 }
+        for broken in ["Tree/A0/Broken.swift", "Tree/A2/B4/C1/Broken.swift", "Tree/A4/B0/Broken.swift"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(broken).path, withDestinationPath: "Missing.swift")
+        }
+        let configuration = Configuration(rootDirectory: folder.url)
+        let found = FileDiscovery.discover(paths: ["Tree"], workingDirectory: folder.url) { _ in configuration }
+        #expect(found.files.map(\.url.path) == expected.sorted { FileDiscovery.display(path: $0, base: folder.url.standardizedFileURL.path) < FileDiscovery.display(path: $1, base: folder.url.standardizedFileURL.path) })
+        #expect(found.errors.map(\.path) == ["Tree/A0/Broken.swift", "Tree/A2/B4/C1/Broken.swift", "Tree/A4/B0/Broken.swift"])
+        #expect(found.buildFiles.map { FileDiscovery.display(path: $0.path, base: folder.url.standardizedFileURL.path) }
+            == ["Tree/A1/B2/C4/Package.swift", "Tree/A3/Package.swift", "Tree/Package.swift"])
+    }
+
     /// Whitespace between an attribute and its arguments (`@Environment (\.isEnabled)`) is an error
     /// in the Swift 6 grammar but compiles with a warning in Swift 5 mode: such a file is read in the
     /// Swift 5 grammar and linted, not reported as unparseable (held-out: Tower, 3 false positives).

@@ -46,6 +46,30 @@ struct MemoTests {
         #expect(ParallelMapAhead([Int]()) { $0 }.finish().isEmpty)
     }
 
+    /// Without a budget, workers take items a batch at a time: every item once, results in
+    /// order, for counts around the batch sizes and a batch that does not divide the count.
+    @Test func parallelMapInBatchesKeepsOrder() {
+        for count in [1, 2, 127, 128, 129, 2_047, 20_001] {
+            let counter = Counter()
+            let results = parallelMap(Array(0..<count)) { i -> Int in counter.bump(i); return i &* 31 }
+            #expect(results == (0..<count).map { $0 &* 31 }, "count \(count)")
+            #expect((0..<count).allSatisfy { counter.count($0) == 1 }, "count \(count)")
+        }
+    }
+
+    /// Computed once, on its own thread, while the caller goes on; every reader gets the value.
+    @Test func backgroundValueIsComputedOnceAndShared() {
+        let counter = Counter()
+        let value = BackgroundValue { () -> [Int] in
+            counter.bump(0)
+            return (0..<10_000).map { $0 * 2 }
+        }
+        let readers = parallelMap(Array(0..<64)) { _ in value.value.count }
+        #expect(readers.allSatisfy { $0 == 10_000 })
+        #expect(value.value.last == 19_998)
+        #expect(counter.count(0) == 1)
+    }
+
     @Test func typeMemoKeepsNilAndAgreesAcrossThreads() {
         let memo = TypeMemo<String?>(count: 64)
         let counter = Counter()

@@ -93,7 +93,9 @@ public final class ProjectIndex: Sendable {
         self.bindingProjections = projections
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
-        self.conformanceClosure = Self.closeConformances(types, aliases: aliasTargets)
+        // Closed on another core while this one sorts the declarations.
+        let frozenTypes = types
+        let closure = BackgroundValue { [aliasTargets] in Self.closeConformances(frozenTypes, aliases: aliasTargets) }
         let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
         self.globalActors = globalActors
@@ -105,6 +107,7 @@ public final class ProjectIndex: Sendable {
         self.ownGlobalActor = declarationsByName.compactMapValues { declarations in
             declarations.lazy.compactMap { $0.declaration.attributes.first(where: globalActors.contains) }.first
         }
+        self.conformanceClosure = closure.value
     }
 
     private static func closeConformances(_ types: [String: [IndexedType]], aliases: [String: String]) -> [String: Set<String>] {

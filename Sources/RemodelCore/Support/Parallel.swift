@@ -24,7 +24,7 @@ package func parallelMap<T: Sendable, R: Sendable>(
         let work = transform
         transform = { item in ReadTracking.recording(in: scope) { work(item) } }
     }
-    let state = WorkState<T, R>(items: items, transform: transform)
+    let state = WorkState<T, R>(items: items, transform: transform, timed: budget != nil)
     let workers = defaultWorkerCount(for: items.count)
     for _ in 0..<workers { state.startWorker() }
     state.wait(budget: budget, onTimeout: onTimeout)
@@ -45,7 +45,7 @@ package final class ParallelMapAhead<T: Sendable, R: Sendable>: Sendable {
 
     package init(_ items: [T], _ transform: @escaping @Sendable (T) -> R) {
         count = items.count
-        state = items.isEmpty ? nil : WorkState(items: items, transform: transform)
+        state = items.isEmpty ? nil : WorkState(items: items, transform: transform, timed: false)
         state?.startWorker()
     }
 
@@ -56,6 +56,32 @@ package final class ParallelMapAhead<T: Sendable, R: Sendable>: Sendable {
         for _ in 1..<workers { state.startWorker() }
         state.wait(budget: nil, onTimeout: { _ in fatalError("no budget") })
         return state.results()
+    }
+}
+
+/// A value computed on its own thread (with a worker's large stack) from the moment it is made,
+/// while the caller goes on; `value` waits for it.
+package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Value?
+
+    package init(_ make: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            let made = make()
+            condition.lock()
+            result = made
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.stackSize = workerStackSize
+        thread.start()
+    }
+
+    package var value: Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
     }
 }
 
@@ -72,11 +98,17 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     private var current: [Int: (index: Int, clock: ThreadCPUClock, start: UInt64)] = [:]
     private var abandoned = Set<Int>()
     private var workerCount = 0
+    /// Items a worker takes at a time: one when each is timed against a budget; else a few, so
+    /// the lock and the wake-ups are not paid per item (tens of thousands of small ones).
+    private let batch: Int
+    private let timed: Bool
 
-    init(items: [T], transform: @escaping @Sendable (T) -> R) {
+    init(items: [T], transform: @escaping @Sendable (T) -> R, timed: Bool) {
         self.items = items
         self.transform = transform
         self.slots = Array(repeating: nil, count: items.count)
+        self.timed = timed
+        self.batch = timed ? 1 : max(1, min(16, items.count / (ProcessInfo.processInfo.activeProcessorCount * 64)))
     }
 
     func startWorker() {
@@ -90,6 +122,7 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
     }
 
     private func work(_ id: Int) {
+        guard timed else { return workInBatches() }
         let clock = ThreadCPUClock.current()
         while true {
             condition.lock()
@@ -115,6 +148,31 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
             let stop = abandoned.contains(id)
             condition.unlock()
             if stop { return }
+        }
+    }
+
+    /// `work` without a budget: nothing is timed or abandoned, and `batch` items are taken at a time.
+    private func workInBatches() {
+        var results: [R] = []
+        results.reserveCapacity(batch)
+        while true {
+            condition.lock()
+            guard next < items.count else {
+                condition.unlock()
+                return
+            }
+            let range = next..<min(next + batch, items.count)
+            next = range.upperBound
+            condition.unlock()
+
+            results.removeAll(keepingCapacity: true)
+            for index in range { results.append(transform(items[index])) }
+
+            condition.lock()
+            for (index, result) in zip(range, results) { slots[index] = result }
+            filled += range.count
+            if filled == items.count { condition.broadcast() }
+            condition.unlock()
         }
     }
 

@@ -395,14 +395,18 @@ struct IncrementalStateBuilder {
     private mutating func reads(of group: ReadGroup) -> IncrementalLintState.Reads {
         // Children first: a group names only earlier ones.
         let children = group.groups.map { self.group($0) }
-        var unusual: [String: [(path: Int, answer: String)]] = [:]
+        // By question first, spelled once each: a project-wide scan asks every file.
+        var unusual: [FileQuestion: [(path: Int, answer: String)]] = [:]
         for asked in group.questions {
-            let encoded = asked.question.encoded
-            if unusual[encoded] == nil { unusual[encoded] = [] }
-            if asked.answer != asked.question.usualAnswer { unusual[encoded]?.append((path(asked.path), asked.answer)) }
+            let question = asked.question
+            if asked.answer != question.usualAnswer {
+                unusual[question, default: []].append((path(asked.path), asked.answer))
+            } else if unusual[question] == nil {
+                unusual[question] = []
+            }
         }
-        let questions = unusual.keys.sorted().map { question -> IncrementalLintState.StoredQuestion in
-            let answers = unusual[question]!.sorted { $0.path < $1.path }
+        let questions = unusual.map { ($0.key.encoded, $0.value) }.sorted { $0.0 < $1.0 }.map { question, answers -> IncrementalLintState.StoredQuestion in
+            let answers = answers.sorted { $0.path < $1.path }
             return .init(question: question, paths: answers.map(\.path), answers: answers.map(\.answer))
         }
         let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }

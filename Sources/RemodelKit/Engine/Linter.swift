@@ -30,12 +30,22 @@ public struct Linter: Sendable {
     public func lint(
         _ workspace: Workspace, progress: ProgressReporter? = nil, previous: IncrementalLintState?
     ) -> (result: LintResult, state: IncrementalLintState, outcome: IncrementalLintState.Outcome) {
+        let run = lintBuildingStateLater(workspace, progress: progress, previous: previous)
+        return (run.result, run.state(), run.outcome)
+    }
+
+    /// Like `lint(_:progress:previous:)`, but returns the next run's state unbuilt: `state()`
+    /// builds it (a few tenths of a second on a large project), so a caller can build and store it
+    /// on one core while it reports on another. Call `state()` once.
+    public func lintBuildingStateLater(
+        _ workspace: Workspace, progress: ProgressReporter? = nil, previous: IncrementalLintState?
+    ) -> (result: LintResult, state: @Sendable () -> IncrementalLintState, outcome: IncrementalLintState.Outcome) {
         let run = PhaseTimer.measure("rules") { lintFiles(workspace, progress: progress, incremental: previous ?? IncrementalLintState()) }
         workspace.noteTreeResidency()
         RuleTimes.shared.report()
         let outcome = run.outcome ?? .init(reused: 0, checked: workspace.lintedFiles.count)
         PhaseTimer.note("incremental: \(outcome.reused) files' findings reused, \(outcome.checked) checked")
-        return (run.result, run.state ?? IncrementalLintState(), outcome)
+        return (run.result, run.state ?? { IncrementalLintState() }, outcome)
     }
 
     /// One linted file's findings, what its checks read (nil when nothing is recorded), and
@@ -44,7 +54,7 @@ public struct Linter: Sendable {
 
     private func lintFiles(
         _ workspace: Workspace, progress: ProgressReporter?, incremental previous: IncrementalLintState?
-    ) -> (result: LintResult, state: IncrementalLintState?, outcome: IncrementalLintState.Outcome?) {
+    ) -> (result: LintResult, state: (@Sendable () -> IncrementalLintState)?, outcome: IncrementalLintState.Outcome?) {
         // Every file feeds the index; only `lintedFiles` are linted (all but for --stdin-filename).
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
@@ -59,7 +69,7 @@ public struct Linter: Sendable {
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
-        let tracked = previous == nil ? [] : trackedFiles(workspace)
+        let tracked = previous.map { trackedFiles(workspace, previous: $0) } ?? []
         let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
         let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))") }
@@ -122,28 +132,33 @@ public struct Linter: Sendable {
             findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
             rules: descriptions.filter { enabled.contains($0.id) || linted.isEmpty })
         guard let previous else { return (result, nil, nil) }
-        let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
-        defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
-        // Most entries reused: the next state starts as the stored one (`IncrementalStateBuilder`).
-        var builder = reusable.count * 2 >= tracked.count ? IncrementalStateBuilder(layeredOn: previous) : IncrementalStateBuilder()
-        builder.setGlobal(root)
-        builder.setDerived(
-            WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
-        builder.setCarried(Self.carriedFacts, seeded: seeded, index: workspace.index, projectKey: projectKey, previous: previous)
-        var byPath: [String: FileOutcome] = [:]
-        for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
-        var reused = 0
-        for file in tracked {
-            if let outcome = byPath[file.path], outcome.reused {
-                builder.carry(file, from: previous)
-                reused += 1
-            } else if let outcome = byPath[file.path] {
-                builder.record(file, findings: outcome.findings, scope: outcome.scope)
-            } else {
-                builder.record(file, findings: nil, scope: nil)
+        var outcomes: [String: FileOutcome] = [:]
+        outcomes.reserveCapacity(linted.count)
+        for (file, outcome) in zip(linted, perFile) { outcomes[file.path] = outcome }
+        let byPath = outcomes
+        let reused = tracked.count { byPath[$0.path]?.reused == true }
+        let layered = reusable.count * 2 >= tracked.count
+        let state = { @Sendable () -> IncrementalLintState in
+            let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+            defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+            // Most entries reused: the next state starts as the stored one (`IncrementalStateBuilder`).
+            var builder = layered ? IncrementalStateBuilder(layeredOn: previous) : IncrementalStateBuilder()
+            builder.setGlobal(root)
+            builder.setDerived(
+                WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
+            builder.setCarried(Self.carriedFacts, seeded: seeded, index: workspace.index, projectKey: projectKey, previous: previous)
+            for file in tracked {
+                if let outcome = byPath[file.path], outcome.reused {
+                    builder.carry(file, from: previous)
+                } else if let outcome = byPath[file.path] {
+                    builder.record(file, findings: outcome.findings, scope: outcome.scope)
+                } else {
+                    builder.record(file, findings: nil, scope: nil)
+                }
             }
+            return builder.finished(paths: tracked.map(\.path))
         }
-        return (result, builder.finished(paths: tracked.map(\.path)), .init(reused: reused, checked: linted.count - reused))
+        return (result, state, .init(reused: reused, checked: linted.count - reused))
     }
 
     /// The project-wide facts an incremental run keeps for the next one (`CarriedFact`): each is a
@@ -151,8 +166,10 @@ public struct Linter: Sendable {
     static let carriedFacts: [any CarriedFact.Type] = [ModelRoles.self]
 
     /// Every file of the workspace as an incremental state sees it: content, configuration, facts
-    /// and positions, hashed.
-    private func trackedFiles(_ workspace: Workspace) -> [IncrementalFile] {
+    /// and positions, hashed. A file whose text `previous` stored has its facts' and positions'
+    /// fingerprints from there: both are functions of the text for one build (the state is stored
+    /// under the build), and hashing them again took most of this on a large project.
+    private func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
         // Files share a few configurations: each is described (through reflection) once.
         var described: [(configuration: Configuration, hash: String)] = []
         let configurationHashes = workspace.files.map { file -> String in
@@ -163,8 +180,12 @@ public struct Linter: Sendable {
             return hash
         }
         return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
-            IncrementalFile(
-                file: file, content: (file.contentKey ?? ContentHash(file.text)).description, configuration: configuration,
+            let content = (file.contentKey ?? ContentHash(file.text)).description
+            if let stored = previous.files[file.path], stored.content == content {
+                return IncrementalFile(file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions)
+            }
+            return IncrementalFile(
+                file: file, content: content, configuration: configuration,
                 facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
         }
     }

@@ -46,8 +46,9 @@ public enum FileDiscovery {
             }
             walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen, buildFiles: &buildFiles)
         }
-        files.sort { $0.displayPath < $1.displayPath }
-        return (files, errors, buildFiles)
+        // Sorted through indices: a file carries its configuration, a large value to move.
+        let order = files.indices.sorted { files[$0].displayPath < files[$1].displayPath }
+        return (order.map { files[$0] }, errors, buildFiles)
     }
 
     /// Walks with plain path strings: building a `URL` per entry costs more than reading the folder.
@@ -55,54 +56,100 @@ public enum FileDiscovery {
         _ directory: URL, configuration: Configuration, workingDirectory: URL,
         files: inout [DiscoveredFile], errors: inout [InputError], seen: inout Set<String>, buildFiles: inout [URL]
     ) {
-        var walker = Walker(
+        let walker = Walker(
             configuration: configuration, rootPath: configuration.rootDirectory.standardizedFileURL.path,
             displayBase: workingDirectory.standardizedFileURL.path)
-        walker.walk(directory.standardizedFileURL.path)
-        for path in walker.found where seen.insert(path).inserted {
-            files.append(DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), configuration: configuration))
+        var found: [String] = []
+        for step in walker.walkInParallel(directory.standardizedFileURL.path) {
+            switch step {
+            case .file(let path): if seen.insert(path).inserted { found.append(path) }
+            case .buildFile(let path): buildFiles.append(URL(fileURLWithPath: path))
+            case .error(let error): errors.append(error)
+            case .folder: break
+            }
         }
-        errors += walker.errors
-        buildFiles += walker.buildFiles.map { URL(fileURLWithPath: $0) }
+        files += parallelMap(found) { path in
+            DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), configuration: configuration)
+        }
     }
 
-    private struct Walker {
+    /// What a walk meets, in the order a depth-first walk meets it.
+    private enum Step: Sendable {
+        case file(String)
+        case buildFile(String)
+        case error(InputError)
+        /// A folder still to walk.
+        case folder(String)
+    }
+
+    private struct Walker: Sendable {
         let configuration: Configuration
         let rootPath: String
         let displayBase: String
-        var found: [String] = []
-        var errors: [InputError] = []
-        var buildFiles: [String] = []
 
         func display(_ path: String) -> String { FileDiscovery.display(path: path, base: displayBase) }
 
-        mutating func walk(_ directory: String) {
+        /// Everything under `directory`, in depth-first order: the top folders are listed on this
+        /// thread until there are enough subtrees to share, then the subtrees are walked on every core.
+        func walkInParallel(_ directory: String) -> [Step] {
+            var steps: [Step] = [.folder(directory)]
+            for _ in 0..<4 {
+                let folders = steps.count { if case .folder = $0 { true } else { false } }
+                guard folders > 0, folders < 64 else { break }
+                steps = steps.flatMap { step -> [Step] in
+                    if case .folder(let path) = step { return list(path) }
+                    return [step]
+                }
+            }
+            let folders = steps.compactMap { step -> String? in if case .folder(let path) = step { path } else { nil } }
+            let walked = parallelMap(folders) { folder in
+                var steps: [Step] = []
+                walk(folder, into: &steps)
+                return steps
+            }
+            var result: [Step] = []
+            var next = walked.makeIterator()
+            for step in steps {
+                if case .folder = step { result += next.next() ?? [] } else { result.append(step) }
+            }
+            return result
+        }
+
+        /// Everything under `directory`, in depth-first order, with no `.folder` step.
+        func walk(_ directory: String, into steps: inout [Step]) {
+            for step in list(directory) {
+                if case .folder(let path) = step { walk(path, into: &steps) } else { steps.append(step) }
+            }
+        }
+
+        /// One folder's entries in order: its Swift and build files, and the subfolders to walk.
+        func list(_ directory: String) -> [Step] {
             let entries: [(name: String, kind: DirectoryReader.Kind)]
             do {
                 entries = try DirectoryReader.entries(of: directory)
             } catch {
-                errors.append(InputError(path: display(directory), message: "cannot read folder"))
-                return
+                return [.error(InputError(path: display(directory), message: "cannot read folder"))]
             }
+            var steps: [Step] = []
             for (name, listedKind) in entries {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
                 let kind = listedKind == .unknown ? DirectoryReader.kind(of: path) : listedKind
                 if kind == .directory {
                     if name.hasSuffix(".xcodeproj") {
-                        buildFiles.append(path)
+                        steps.append(.buildFile(path))
                         continue
                     }
                     if skippedFolders.contains(name) || !configuration.admits(path: path, rootPath: rootPath, folder: true) { continue }
-                    walk(path)
+                    steps.append(.folder(path))
                     continue
                 }
-                if XcodeGenSpec.isCandidate(name: name), kind == .regular { buildFiles.append(path) }
+                if XcodeGenSpec.isCandidate(name: name), kind == .regular { steps.append(.buildFile(path)) }
                 guard name.hasSuffix(".swift") else { continue }
-                if name == "Package.swift", kind == .regular { buildFiles.append(path) }
+                if name == "Package.swift", kind == .regular { steps.append(.buildFile(path)) }
                 if kind == .symbolicLink {
                     var isDirectory: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                        errors.append(InputError(path: display(path), message: "broken symbolic link or link loop"))
+                        steps.append(.error(InputError(path: display(path), message: "broken symbolic link or link loop")))
                         continue
                     }
                     if isDirectory.boolValue { continue }
@@ -110,8 +157,9 @@ public enum FileDiscovery {
                     continue
                 }
                 guard configuration.admits(path: path, rootPath: rootPath, folder: false) else { continue }
-                found.append(path)
+                steps.append(.file(path))
             }
+            return steps
         }
     }
 
