@@ -122,11 +122,12 @@ struct Lint: ParsableCommand {
         // The plain run (no --fix, no standard input, no --write-baseline) may come from the cache.
         var cached: (cache: LintCache, slot: ContentHash, key: ContentHash)?
         let notes = NoteLog(quiet: quiet)
-        // The per-file state being stored for the next run: finished before the process ends.
-        var stateStored: ParallelMapAhead<@Sendable () -> IncrementalLintState, Void>?
+        // The per-file state and the facts being stored for the next run: finished before the
+        // process ends.
+        var cacheStored: ParallelMapAhead<Int, Void>?
         defer {
-            _ = stateStored?.finish()
-            LeftForExit.keep(stateStored as Any)
+            _ = cacheStored?.finish()
+            LeftForExit.keep(cacheStored as Any)
         }
         if let stdinFilename {
             let bytes = FileHandle.standardInput.readDataToEndOfFile()
@@ -207,16 +208,19 @@ struct Lint: ParsableCommand {
             if let cached, let fileState {
                 let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.finish().first ?? nil)
                 result = run.result
-                if result.inputErrors.isEmpty {
-                    // Built and written on one core while this one stores the facts and reports.
-                    stateStored = ParallelMapAhead([run.state]) { state in
+                let state = result.inputErrors.isEmpty ? run.state : nil
+                let identity = buildIdentity
+                // Built and written on one core while this one reports: the state, then the facts,
+                // one after the other (their encoded forms, tens of MB each, are not held at once).
+                cacheStored = ParallelMapAhead([0]) { [facts] _ in
+                    if let state {
                         let state = state()
                         PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
                     }
-                }
-                if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
-                    PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
-                        _ = facts.cache.storeFacts(update, slot: facts.slot, key: buildIdentity)
+                    if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
+                        PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
+                            _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
+                        }
                     }
                 }
             } else {
