@@ -124,9 +124,9 @@ struct Lint: ParsableCommand {
         let notes = NoteLog(quiet: quiet)
         // The per-file state and the facts being stored for the next run: finished before the
         // process ends.
-        var cacheStored: ParallelMapAhead<Int, Void>?
+        var cacheStored: BackgroundValue<Void>?
         defer {
-            _ = cacheStored?.finish()
+            _ = cacheStored?.value
             LeftForExit.keep(cacheStored as Any)
         }
         if let stdinFilename {
@@ -178,7 +178,7 @@ struct Lint: ParsableCommand {
             // key of everything but the files.
             var fileState: (slot: ContentHash, key: ContentHash)?
             // Read and decoded on another core while the files load (nil when none is stored).
-            var storedState: ParallelMapAhead<LintCache, IncrementalLintState?>?
+            var storedState: BackgroundValue<IncrementalLintState?>?
             // The third: every file's facts by content, so an unchanged file is not parsed.
             var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
             if writeBaseline == nil, let cache = lintCache {
@@ -191,7 +191,7 @@ struct Lint: ParsableCommand {
                     for part in cacheContext(changed: changed) { stateKey.combine(part) }
                     stateKey.combine(CanonicalDescription.of(files.fallback))
                     fileState = (slot, stateKey)
-                    storedState = ParallelMapAhead([cache]) { [stateKey] cache in cache.loadFileState(slot: slot, key: stateKey) }
+                    storedState = BackgroundValue { [stateKey] in cache.loadFileState(slot: slot, key: stateKey) }
                     if treeMemory.residency != nil {
                         facts = (cache, slot, PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: slot, key: buildIdentity) })
                     }
@@ -206,13 +206,13 @@ struct Lint: ParsableCommand {
             }
             LeftForExit.keep(workspace)
             if let cached, let fileState {
-                let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.finish().first ?? nil)
+                let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.value ?? nil)
                 result = run.result
                 let state = result.inputErrors.isEmpty ? run.state : nil
                 let identity = buildIdentity
                 // Built and written on one core while this one reports: the state, then the facts,
                 // one after the other (their encoded forms, tens of MB each, are not held at once).
-                cacheStored = ParallelMapAhead([0]) { [facts] _ in
+                cacheStored = BackgroundValue { [facts] in
                     if let state {
                         let state = state()
                         PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }

@@ -94,8 +94,7 @@ public final class ProjectIndex: Sendable {
         self.objectWillChangeUses = willChange
         self.publisherProjections = publishers
         // Closed on another core while this one sorts the declarations.
-        let frozenTypes = types
-        let closure = BackgroundValue { [aliasTargets] in Self.closeConformances(frozenTypes, aliases: aliasTargets) }
+        let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
         let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
         self.globalActors = globalActors
