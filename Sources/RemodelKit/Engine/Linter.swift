@@ -132,15 +132,14 @@ public struct Linter: Sendable {
             findings: findings, inputErrors: workspace.inputErrors, fileCount: linted.count,
             rules: descriptions.filter { enabled.contains($0.id) || linted.isEmpty })
         guard let previous else { return (result, nil, nil) }
-        var outcomes: [String: FileOutcome] = [:]
-        outcomes.reserveCapacity(linted.count)
-        for (file, outcome) in zip(linted, perFile) { outcomes[file.path] = outcome }
-        let byPath = outcomes
-        let reused = tracked.count { byPath[$0.path]?.reused == true }
+        let reused = perFile.count(where: \.reused)
         let layered = reusable.count * 2 >= tracked.count
         let state = { @Sendable () -> IncrementalLintState in
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+            var byPath: [String: FileOutcome] = [:]
+            byPath.reserveCapacity(linted.count)
+            for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
             // Most entries reused: the next state starts as the stored one (`IncrementalStateBuilder`).
             var builder = layered ? IncrementalStateBuilder(layeredOn: previous) : IncrementalStateBuilder()
             builder.setGlobal(root)
