@@ -20,4 +20,40 @@ import RemodelCore
         #expect(ByteSearch.contains("→", in: "a → b"))
         #expect(!ByteSearch.contains("Reducer", in: "struct Reduce {}"))
     }
+
+    /// Line and column of every offset, with `\n`, `\r\n` and a lone `\r` as line breaks (as
+    /// swift-syntax counts them), whether or not the text has a `\r` (two ways of scanning).
+    @Test func lineTableCountsEveryKindOfLineBreak() {
+        func reference(_ text: String, _ offset: Int) -> (line: Int, column: Int) {
+            var line = 1, start = 0, index = 0
+            let bytes = Array(text.utf8)
+            while index < offset {
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                    index += 2
+                    if index > offset { break }
+                    line += 1
+                    start = index
+                    continue
+                }
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { line += 1; start = index + 1 }
+                index += 1
+            }
+            return (line, offset - start + 1)
+        }
+        var texts = ["", "a", "\n", "\n\n", "a\nb", "a\nb\n", "a\r\nb", "a\rb", "a\r\n\rb\n", "\r", "\r\n", "é\nx", "a\n\r\nb\r"]
+        // Every text of up to six characters from `a`, `\n` and `\r`.
+        var shorter = [""]
+        for _ in 0..<6 {
+            shorter = shorter.flatMap { prefix in ["a", "\n", "\r"].map { prefix + $0 } }
+            texts += shorter
+        }
+        for text in texts {
+            let table = LineTable(text)
+            for offset in 0...text.utf8.count {
+                let (line, column) = table.location(of: offset)
+                let expected = reference(text, offset)
+                #expect(line == expected.line && column == expected.column, "\(text.debugDescription) at \(offset)")
+            }
+        }
+    }
 }

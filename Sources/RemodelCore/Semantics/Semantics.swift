@@ -98,7 +98,8 @@ public final class Semantics: Sendable {
         var functions: [Function]
         var scope: Scope { Scope(file: file, enclosing: Self.parent(of: qualifiedName)) }
         static func parent(of qualified: String) -> String? {
-            qualified.lastIndex(of: ".").map { String(qualified[..<$0]) }
+            // By bytes: a `.` in a qualified name is always ASCII (Character search took long here).
+            qualified.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(qualified[..<$0]) }
         }
     }
     struct Alias: Sendable {

@@ -159,13 +159,6 @@ public enum FileQuestion: Hashable, Sendable {
     }
 }
 
-/// A question asked of the file at `path`, and its answer.
-public struct AnsweredQuestion: Hashable, Sendable {
-    public let path: String
-    public let question: FileQuestion
-    public let answer: String
-}
-
 /// What one computation read: files by kind, answered questions, and the groups of the shared
 /// values it used. Locked: `parallelMap` binds its caller's scope on every worker.
 public final class ReadScope: @unchecked Sendable {
@@ -180,7 +173,11 @@ public final class ReadScope: @unchecked Sendable {
     /// The handle noted last, per kind: most reads come in runs over one file.
     private var lastContent: ObjectIdentifier?
     private var lastPositions: ObjectIdentifier?
-    private var asked: Set<AnsweredQuestion> = []
+    /// Questions asked, each with the files that did not give the usual answer (by handle): most
+    /// questions are asked of every file and answered the usual way, and are noted as asked only.
+    private var asked: [FileQuestion: [ObjectIdentifier: (handle: TreeHandle, answer: String)]] = [:]
+    /// The question noted last with its usual answer: a project-wide scan asks it of file after file.
+    private var lastUsual: FileQuestion?
     private var derived: Set<DerivedAnswer> = []
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
@@ -209,9 +206,16 @@ public final class ReadScope: @unchecked Sendable {
     }
 
     fileprivate func noteAnswer(_ handle: TreeHandle, _ question: FileQuestion, _ answer: String) {
-        guard ObjectIdentifier(handle) != owner, let path = handle.trackedPath else { return }
+        let id = ObjectIdentifier(handle)
+        guard id != owner, handle.trackedPath != nil else { return }
+        let usual = answer == question.usualAnswer
         lock.lock()
-        asked.insert(AnsweredQuestion(path: path, question: question, answer: answer))
+        if !usual {
+            asked[question, default: [:]][id] = (handle, answer)
+        } else if lastUsual != question {
+            lastUsual = question
+            if asked[question] == nil { asked[question] = [:] }
+        }
         lock.unlock()
     }
 
@@ -239,7 +243,7 @@ public final class ReadScope: @unchecked Sendable {
         for (id, handle) in positions where id != owner { positionHandles[id] = handle }
         lastContent = nil
         lastPositions = nil
-        self.asked.formUnion(asked)
+        for (question, answers) in asked { self.asked[question, default: [:]].merge(answers) { first, _ in first } }
         self.derived.formUnion(derived)
         for group in groups where groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
         lock.unlock()
@@ -253,7 +257,10 @@ public final class ReadScope: @unchecked Sendable {
         if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty { return nil }
         return ReadGroup(
             content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
-            questions: asked, derived: derived, groups: usedGroups)
+            questions: asked.mapValues { answers in
+                Dictionary(answers.values.compactMap { entry in entry.handle.trackedPath.map { ($0, entry.answer) } }, uniquingKeysWith: { first, _ in first })
+            },
+            derived: derived, groups: usedGroups)
     }
 }
 
@@ -262,11 +269,13 @@ public final class ReadScope: @unchecked Sendable {
 public final class ReadGroup: Sendable {
     public let content: Set<String>
     public let positions: Set<String>
-    public let questions: Set<AnsweredQuestion>
+    /// Each question asked, with the paths of the files whose answer was not the usual one
+    /// (`FileQuestion.usualAnswer`) and their answers; every other file asked gave the usual one.
+    public let questions: [FileQuestion: [String: String]]
     public let derived: Set<DerivedAnswer>
     public let groups: [ReadGroup]
 
-    package init(content: Set<String>, positions: Set<String>, questions: Set<AnsweredQuestion>, derived: Set<DerivedAnswer>, groups: [ReadGroup]) {
+    package init(content: Set<String>, positions: Set<String>, questions: [FileQuestion: [String: String]], derived: Set<DerivedAnswer>, groups: [ReadGroup]) {
         self.content = content
         self.positions = positions
         self.questions = questions

@@ -395,18 +395,10 @@ struct IncrementalStateBuilder {
     private mutating func reads(of group: ReadGroup) -> IncrementalLintState.Reads {
         // Children first: a group names only earlier ones.
         let children = group.groups.map { self.group($0) }
-        // By question first, spelled once each: a project-wide scan asks every file.
-        var unusual: [FileQuestion: [(path: Int, answer: String)]] = [:]
-        for asked in group.questions {
-            let question = asked.question
-            if asked.answer != question.usualAnswer {
-                unusual[question, default: []].append((path(asked.path), asked.answer))
-            } else if unusual[question] == nil {
-                unusual[question] = []
-            }
-        }
-        let questions = unusual.map { ($0.key.encoded, $0.value) }.sorted { $0.0 < $1.0 }.map { question, answers -> IncrementalLintState.StoredQuestion in
-            let answers = answers.sorted { $0.path < $1.path }
+        // By question, spelled once each, with the files that did not answer the usual way (a
+        // project-wide scan asks every file; the group keeps only those).
+        let questions = group.questions.map { ($0.key.encoded, $0.value) }.sorted { $0.0 < $1.0 }.map { question, unusual -> IncrementalLintState.StoredQuestion in
+            let answers = unusual.sorted { $0.key < $1.key }.map { (path: path($0.key), answer: $0.value) }.sorted { $0.path < $1.path }
             return .init(question: question, paths: answers.map(\.path), answers: answers.map(\.answer))
         }
         let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }

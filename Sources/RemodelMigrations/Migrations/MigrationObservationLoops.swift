@@ -166,8 +166,9 @@ extension MigrationSession {
     /// Whether the project already declares a function or type named like the helper's (an
     /// unqualified call would find that one first, or be ambiguous).
     static func declaresObservationLoopHelper(in workspace: Workspace) -> Bool {
-        !workspace.index.declarations(named: "ObservationLoop").isEmpty || !workspace.index.declarations(named: "ObservationLoopFlag").isEmpty
-            || workspace.files.contains { $0.mentions("func " + observationLoopHelper) }
+        let declaration = "func " + observationLoopHelper
+        return !workspace.index.declarations(named: "ObservationLoop").isEmpty || !workspace.index.declarations(named: "ObservationLoopFlag").isEmpty
+            || workspace.files.contains { $0.mentions(declaration) }
     }
 
     // MARK: Edits

@@ -64,7 +64,8 @@ public final class TCAIndex: DerivedFact {
     private let featuresByStateName: [String: TCAFeature]
     /// Qualified names of types holding a store or view store.
     private let holderTypeNames: Set<String>
-    private let projectTypeNames: Set<String>
+    /// The project's types by simple name (the index's table, shared).
+    private let projectTypes: [String: [IndexedType]]
     private let holdersByFile: [ObjectIdentifier: [TCAStoreHolder]]
     /// Features by the file that declares their state (a per-file rule asks this for every file;
     /// scanning all features there was quadratic on a large project).
@@ -85,8 +86,10 @@ public final class TCAIndex: DerivedFact {
                 type.attributes.contains("Reducer") || type.inheritedTypes.contains("Reducer") || type.inheritedTypes.contains("ReducerProtocol")
             }
         }
-        for (_, types) in (mentionsReducer ? index.typesByName : [:]).sorted(by: { $0.key < $1.key }) {
-            for type in types where type.declaration.kind != .extension && type.declaration.kind != .protocol {
+        // The reducers first, then in name order (sorting every type name took most of this).
+        var reducers: [(name: String, position: Int, type: IndexedType, macro: Bool)] = []
+        for (name, types) in mentionsReducer ? index.typesByName : [:] {
+            for (position, type) in types.enumerated() where type.declaration.kind != .extension && type.declaration.kind != .protocol {
                 let declaration = type.declaration
                 let macro = declaration.hasAttribute("Reducer")
                 var conforms = false
@@ -95,23 +98,27 @@ public final class TCAIndex: DerivedFact {
                     conforms = conformances.contains("ReducerProtocol") || conformances.contains("Reducer")
                     if conforms, projectDeclaresReducer, !type.file.facts.imports.contains("ComposableArchitecture") { conforms = false }
                 }
-                guard macro || conforms else { continue }
-                var state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
-                let action = Self.nested("Action", in: declaration.qualifiedName, file: type.file, index: index)
-                var borrowsState = false
-                if state == nil, let declared = declaration.declaredStateType {
-                    switch Self.stateDeclaration(declared, of: type, index: index) {
-                    case .own(let found): state = found
-                    case .borrowed: borrowsState = true
-                    case .unknown: break
-                    }
-                }
-                // A bare `Reducer` conformance without nested domain types is some other reducer.
-                if !macro, state == nil, action == nil, !declaration.inheritedTypes.contains("ReducerProtocol") { continue }
-                var feature = TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro)
-                feature.borrowsState = borrowsState
-                features.append(feature)
+                if macro || conforms { reducers.append((name, position, type, macro)) }
             }
+        }
+        reducers.sort { ($0.name, $0.position) < ($1.name, $1.position) }
+        for (_, _, type, macro) in reducers {
+            let declaration = type.declaration
+            var state = Self.nested("State", in: declaration.qualifiedName, file: type.file, index: index)
+            let action = Self.nested("Action", in: declaration.qualifiedName, file: type.file, index: index)
+            var borrowsState = false
+            if state == nil, let declared = declaration.declaredStateType {
+                switch Self.stateDeclaration(declared, of: type, index: index) {
+                case .own(let found): state = found
+                case .borrowed: borrowsState = true
+                case .unknown: break
+                }
+            }
+            // A bare `Reducer` conformance without nested domain types is some other reducer.
+            if !macro, state == nil, action == nil, !declaration.inheritedTypes.contains("ReducerProtocol") { continue }
+            var feature = TCAFeature(reducer: type, qualifiedName: declaration.qualifiedName, state: state, action: action, usesReducerMacro: macro)
+            feature.borrowsState = borrowsState
+            features.append(feature)
         }
         features.sort { ($0.qualifiedName, $0.file.path) < ($1.qualifiedName, $1.file.path) }
         self.features = features
@@ -139,7 +146,7 @@ public final class TCAIndex: DerivedFact {
         self.holdersByFile = Dictionary(grouping: holders) { ObjectIdentifier($0.owner.file) }
         self.featuresByStateFile = Dictionary(grouping: features.filter { $0.state != nil }) { ObjectIdentifier($0.state!.file) }
         self.holderTypeNames = Set(holders.map(\.owner.declaration.qualifiedName))
-        self.projectTypeNames = Set(index.typesByName.keys)
+        self.projectTypes = index.typesByName
 
         // Observed features: held in a store somewhere, then closed over state embedding.
         var observed = Set<String>()
@@ -247,7 +254,7 @@ public final class TCAIndex: DerivedFact {
     /// ComposableArchitecture or the project has TCA features, and the project does not declare
     /// its own type with that name.
     public func isTCASymbol(_ name: String, in file: SourceFile) -> Bool {
-        guard !projectTypeNames.contains(name) else { return false }
+        guard projectTypes[name] == nil else { return false }
         return isTCAFile(file)
     }
 
