@@ -32,16 +32,17 @@ public final class Workspace: Sendable {
             self.lintedFiles = files
         }
         let configurations = Self.observationInUse(files, configurations)
-        var map: [ObjectIdentifier: Configuration] = [:]
-        for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
-        self.configurations = map
-        let mainActorByDefault = zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0)
-        let modulesByPath = Self.modules(files, configurations)
+        // The index starts first; this thread builds the configuration table meanwhile.
         self.indexBuild = BackgroundValue {
             PhaseTimer.measure("project index (built aside)") {
-                ProjectIndex(files: files, mainActorByDefault: mainActorByDefault, modulesByPath: modulesByPath)
+                let mainActorByDefault = zip(files, configurations).filter { $0.1.options.defaultIsolation == .mainActor }.map(\.0)
+                return ProjectIndex(files: files, mainActorByDefault: mainActorByDefault, modulesByPath: Self.modules(files, configurations))
             }
         }
+        var map: [ObjectIdentifier: Configuration] = [:]
+        map.reserveCapacity(files.count)
+        for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
+        self.configurations = map
     }
 
     /// A build target whose settings fall short of Observation (a stale `MACOSX_DEPLOYMENT_TARGET`
@@ -211,6 +212,8 @@ public final class Workspace: Sendable {
         }
         var files: [SourceFile] = []
         var configurations: [Configuration] = []
+        files.reserveCapacity(loaded.count)
+        configurations.reserveCapacity(loaded.count)
         var errors = input.errors
         for (file, result) in zip(input.files, loaded) {
             switch result {

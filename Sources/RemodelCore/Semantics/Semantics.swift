@@ -168,6 +168,9 @@ public final class Semantics: Sendable {
                     members: Self.members(type, scope: scope), functions: Self.functions(type, scope: scope))
             }
         }
+        let total = perFile.reduce(0) { $0 + $1.count }
+        declarations.reserveCapacity(total)
+        byQualifiedName.reserveCapacity(total)
         for ((path, facts), built) in zip(files, perFile) {
             for alias in facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
             for type in facts.types where type.kind == .extension { extensions.append((type, path)) }
@@ -180,8 +183,8 @@ public final class Semantics: Sendable {
         self.aliases = aliases
         self.mainActorFiles = mainActorByDefault
         self.globalActorNames = Set(["MainActor"]).union(declarations.filter { $0.attributes.contains("globalActor") }.map(\.name))
-        // Attach each extension to the declaration it extends, looked up from the extension's file.
-        var attached = declarations
+        // Attach each extension to the declaration it extends, looked up from the extension's file
+        // (in place: a lookup reads only what attaching leaves alone, names, files and generics).
         var external: [String: [Member]] = [:]
         for (type, path) in extensions {
             let written = TypeRef(path: type.qualifiedName)
@@ -191,15 +194,15 @@ public final class Semantics: Sendable {
                 external[name, default: []] += Self.members(type, scope: Scope(file: path, enclosing: nil))
             }
             guard case .type(let target) = resolution else { continue }
-            let scope = Scope(file: path, enclosing: attached[target.id.raw].qualifiedName)
-            attached[target.id.raw].inherited += type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: nil), false) }
-            attached[target.id.raw].members += Self.members(type, scope: scope)
-            attached[target.id.raw].functions += Self.functions(type, scope: scope)
+            let scope = Scope(file: path, enclosing: declarations[target.id.raw].qualifiedName)
+            declarations[target.id.raw].inherited += type.inheritedTypeRefs.map { ($0, Scope(file: path, enclosing: nil), false) }
+            declarations[target.id.raw].members += Self.members(type, scope: scope)
+            declarations[target.id.raw].functions += Self.functions(type, scope: scope)
         }
-        self.declarations = attached
-        self.declaresObservableTypes = attached.contains { $0.attributes.contains("Observable") }
+        self.declarations = declarations
+        self.declaresObservableTypes = declarations.contains { $0.attributes.contains("Observable") }
         self.externalMembers = external
-        let count = attached.count
+        let count = declarations.count
         chains = TypeMemo(count: count)
         conformanceSets = TypeMemo(count: count)
         isolation = TypeMemo(count: count)

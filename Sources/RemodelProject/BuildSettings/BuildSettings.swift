@@ -110,10 +110,18 @@ extension BuildSettings {
     /// The discovered files with their configurations completed by the build settings.
     package func apply(to files: [DiscoveredFile]) -> [DiscoveredFile] {
         guard !containers.isEmpty else { return files }
+        // A file with the configuration and settings of the one before it (files are in path
+        // order: most of a target's come in a row) shares its result.
+        var last: (base: ObjectIdentifier, settings: FileBuildSettings?, shared: SharedConfiguration)?
         return files.map { file in
-            DiscoveredFile(
-                url: file.url, displayPath: file.displayPath,
-                configuration: file.configuration.applying(settings(for: file.url.standardizedFileURL.path)))
+            let settings = settings(for: file.url.standardizedFileURL.path)
+            let base = ObjectIdentifier(file.sharedConfiguration)
+            if let last, last.base == base, last.settings == settings {
+                return DiscoveredFile(url: file.url, displayPath: file.displayPath, shared: last.shared)
+            }
+            let shared = SharedConfiguration(file.configuration.applying(settings))
+            last = (base, settings, shared)
+            return DiscoveredFile(url: file.url, displayPath: file.displayPath, shared: shared)
         }
     }
 }

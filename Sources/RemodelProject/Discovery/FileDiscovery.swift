@@ -6,7 +6,26 @@ import RemodelRules
 public struct DiscoveredFile: Sendable {
     public let url: URL
     public let displayPath: String
-    public let configuration: Configuration
+    /// Held by reference: the files of a walk share one, and a `Configuration` is a large value to
+    /// copy (moving tens of thousands of files' copies was most of discovery's last step).
+    package let sharedConfiguration: SharedConfiguration
+    public var configuration: Configuration { sharedConfiguration.value }
+
+    public init(url: URL, displayPath: String, configuration: Configuration) {
+        self.init(url: url, displayPath: displayPath, shared: SharedConfiguration(configuration))
+    }
+
+    package init(url: URL, displayPath: String, shared: SharedConfiguration) {
+        self.url = url
+        self.displayPath = displayPath
+        self.sharedConfiguration = shared
+    }
+}
+
+/// One configuration that many discovered files share.
+package final class SharedConfiguration: Sendable {
+    package let value: Configuration
+    package init(_ value: Configuration) { self.value = value }
 }
 
 /// Finds the Swift files under the paths the user gave.
@@ -68,8 +87,9 @@ public enum FileDiscovery {
             case .folder: break
             }
         }
+        let shared = SharedConfiguration(configuration)
         files += parallelMap(found) { path in
-            DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), configuration: configuration)
+            DiscoveredFile(url: URL(fileURLWithPath: path, isDirectory: false), displayPath: walker.display(path), shared: shared)
         }
     }
 
