@@ -201,7 +201,10 @@ public final class Workspace: Sendable {
                 { index in
                     defer { progress?.advance() }
                     return Result { () throws(InputError) in
-                        try read(input.files[index], contents: input.contents?.take(index), residency: residency, facts: facts)
+                        // The bytes hashed, with their hash (a second load reads the file again).
+                        let contents = input.contents?.take(index)
+                        let hash = contents == nil ? nil : (try? input.digests[index].get())?.hash
+                        return try read(input.files[index], contents: contents, bytesHash: hash, residency: residency, facts: facts)
                     }
                 })
         }
@@ -296,20 +299,24 @@ public final class Workspace: Sendable {
         return (found.files.count, lines.reduce(0, +), seconds)
     }
 
-    /// `contents`: the file's bytes as already read (`Input.read`), else it is read now.
+    /// `contents`: the file's bytes as already read (`Input.read`), else it is read now;
+    /// `bytesHash`: `ContentHash` of exactly those bytes, when known.
     package static func read(
-        _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, residency: TreeResidency? = nil, facts: FactsCache? = nil
+        _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, bytesHash: ContentHash? = nil, residency: TreeResidency? = nil,
+        facts: FactsCache? = nil
     ) throws(InputError) -> SourceFile {
         let contents = if let read { read } else { try Self.contents(of: file).get() }
         return try decode(
-            contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts)
+            contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts,
+            bytesHash: read == nil ? nil : bytesHash)
     }
 
     /// Swift source from raw bytes: UTF-8 with or without a byte order mark, nothing else.
     /// `source` names where the bytes came from in messages ("file", "standard input").
+    /// `bytesHash`: `ContentHash(input)`, when the caller has it.
     package static func decode(
         _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
-        facts: FactsCache? = nil
+        facts: FactsCache? = nil, bytesHash: ContentHash? = nil
     ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
@@ -327,7 +334,8 @@ public final class Workspace: Sendable {
             if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
             return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
         }
-        let key = ContentHash(text)
+        // Without a byte order mark the text's bytes are the input's (compared above).
+        let key = (format.hasByteOrderMark ? nil : bytesHash?.endingText()) ?? ContentHash(text)
         // A text with stored facts passed the nesting scan when it was stored (one that fails it is
         // never read, so never stored): it is not scanned again.
         if let cached = SourceFile(path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts) {

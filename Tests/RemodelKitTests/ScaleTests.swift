@@ -186,6 +186,14 @@ struct LintCacheTests {
         #expect(Workspace.load(input).files.map(\.text) == ["struct A { let changed = true }\n"])
     }
 
+    /// The facts cache keys a file by its text's hash, taken from the hash of the bytes read.
+    @Test func aTextsHashFollowsFromItsBytesHash() {
+        for text in ["", "a", "struct A {}\n", "12345678", "é → ü\r\n", String(repeating: "x", count: 1_000)] {
+            #expect(ContentHash(Array(text.utf8)).endingText() == ContentHash(text))
+        }
+        #expect(ContentHash(Array("ab".utf8)).endingText() != ContentHash("abc"))
+    }
+
     @Test func canonicalDescriptionIgnoresDictionaryOrder() {
         var first: [String: Int] = [:], second: [String: Int] = [:]
         for index in 0..<50 { first["k\(index)"] = index }

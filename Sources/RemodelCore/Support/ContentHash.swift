@@ -47,6 +47,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         mix(0xFF)
     }
 
+    /// What `ContentHash(text)` gives, from this hash of exactly the text's UTF-8 bytes
+    /// (`ContentHash(bytes)`): a file hashed as read need not be hashed again as text.
+    package func endingText() -> ContentHash {
+        var copy = self
+        copy.mix(0xFF)
+        return copy
+    }
+
     /// One integer, as one word.
     package mutating func combine(integer value: Int) {
         mix(UInt64(bitPattern: Int64(value)))

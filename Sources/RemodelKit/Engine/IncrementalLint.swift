@@ -215,6 +215,8 @@ struct IncrementalFile {
     let configuration: String
     let facts: String
     let positions: String
+    /// Whether the stored state has this file with this content (its fingerprints came from there).
+    var storedUnchanged = false
 }
 
 extension IncrementalLintState {
@@ -222,13 +224,15 @@ extension IncrementalLintState {
     /// workspace, linted or not); empty when the project changed in a way that can reach every file.
     /// `answer`: each shared value's answer to a stored key, computed on this run's workspace
     /// (asked only when what the value read changed).
+    /// `linted`: the paths linted, nil when every file is.
     func reusable(
-        for current: [IncrementalFile], linted: Set<String>, answer: [String: (String) -> String] = [:]
+        for current: [IncrementalFile], linted: Set<String>?, answer: [String: (String) -> String] = [:]
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
         guard current.count == files.count else { return ([], "files were added or removed") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
         var pathIndex: [String: Int] = [:]
+        pathIndex.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() { pathIndex[path] = index }
         // Changed files by index, with whether the nodes their facts name moved.
         var changed: [Int: (file: SourceFile, moved: Bool)] = [:]
@@ -300,7 +304,8 @@ extension IncrementalLintState {
         }
         if isDirty(global) { return ([], "what every check depends on read a changed file") }
         var reusable = Set<String>()
-        for file in current where linted.contains(file.path) {
+        reusable.reserveCapacity(linted?.count ?? current.count)
+        for file in current where linted?.contains(file.path) ?? true {
             guard let entry = files[file.path], entry.findings != nil, entry.content == file.content, !isDirty(entry.reads) else { continue }
             reusable.insert(file.path)
         }

@@ -85,8 +85,8 @@ public struct Linter: Sendable {
         // A file whose text changed is checked whatever the decision below finds: the changed files
         // start on one core while it runs (mostly the migration outlook, on one thread).
         let early = previous.flatMap { previous -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
-            let changed = Set(tracked.lazy.filter { previous.files[$0.path]?.content != $0.content }.map(\.path))
-            let files = linted.filter { changed.contains($0.path) }
+            let changed = Set(tracked.lazy.filter { !$0.storedUnchanged }.map { ObjectIdentifier($0.file) })
+            let files = linted.filter { changed.contains(ObjectIdentifier($0)) }
             guard !files.isEmpty else { return nil }
             if asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
             progress?.begin("files linted", total: linted.count)
@@ -101,7 +101,8 @@ public struct Linter: Sendable {
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             let decision = previous.reusable(
-                for: tracked, linted: Set(linted.map(\.path)), answer: [WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:)])
+                for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)),
+                answer: [WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:)])
             reusable = decision.files
             if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
         } else {
@@ -181,7 +182,8 @@ public struct Linter: Sendable {
         return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
             let content = (file.contentKey ?? ContentHash(file.text)).description
             if let stored = previous.files[file.path], stored.content == content {
-                return IncrementalFile(file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions)
+                return IncrementalFile(
+                    file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions, storedUnchanged: true)
             }
             return IncrementalFile(
                 file: file, content: content, configuration: configuration,
