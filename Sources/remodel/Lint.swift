@@ -210,18 +210,23 @@ struct Lint: ParsableCommand {
                 result = run.result
                 let state = result.inputErrors.isEmpty ? run.state : nil
                 let identity = buildIdentity
-                // Built and written on one core while this one reports: the state, then the facts,
-                // one after the other (their encoded forms, tens of MB each, are not held at once).
-                cacheStored = BackgroundValue { [facts] in
-                    if let state {
-                        let state = state()
-                        PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
-                    }
+                let storeFacts = { @Sendable [facts] in
                     if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
                         PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
                             _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
                         }
                     }
+                }
+                // Built and written on one core while this one reports: the state, then the facts,
+                // one after the other (their encoded forms, tens of MB each, are not held at once).
+                // Over stored facts the update is mostly a small delta: it is stored beside the state.
+                let factsAside = facts?.loaded.hasBase == true ? BackgroundValue(storeFacts) : nil
+                cacheStored = BackgroundValue {
+                    if let state {
+                        let state = state()
+                        PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
+                    }
+                    if let factsAside { factsAside.value } else { storeFacts() }
                 }
             } else {
                 result = linter.lint(workspace, progress: progress)

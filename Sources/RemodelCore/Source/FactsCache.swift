@@ -83,6 +83,9 @@ public final class FactsCache: Sendable {
     /// are left out. A delta when there is a base to write it against, at most a quarter of the
     /// entries are unused and the delta stays within a quarter of the base's bytes; else the whole
     /// store. Nil when nothing new would be stored and few entries are unused.
+    /// Whether there is a stored base (an update is then most often a small delta).
+    package var hasBase: Bool { baseChecksum != nil }
+
     package func updated(with files: [SourceFile]) -> Update? {
         var seen = Set<ContentHash>()
         let unique = files.filter { file in file.contentKey.map { seen.insert($0).inserted } ?? false }
