@@ -10,7 +10,10 @@ public final class Workspace: Sendable {
     public var index: ProjectIndex { indexBuild.value }
     private let indexBuild: BackgroundValue<ProjectIndex>
     public let inputErrors: [InputError]
-    private let configurations: [ObjectIdentifier: Configuration]
+    /// Each file's configuration, as an index into `distinctConfigurations`: files share a few,
+    /// and a copy per file took 28 MB at 3,000,000 lines.
+    private let configurationIndices: [ObjectIdentifier: Int]
+    private let distinctConfigurations: [Configuration]
     public let defaultConfiguration: Configuration
     /// The files to lint and report: all of `files`, or (for `lint --stdin-filename`) the one file
     /// read from standard input while the others only feed the project index.
@@ -39,10 +42,16 @@ public final class Workspace: Sendable {
                 return ProjectIndex(files: files, mainActorByDefault: mainActorByDefault, modulesByPath: Self.modules(files, configurations))
             }
         }
-        var map: [ObjectIdentifier: Configuration] = [:]
-        map.reserveCapacity(files.count)
-        for (file, configuration) in zip(files, configurations) { map[ObjectIdentifier(file)] = configuration }
-        self.configurations = map
+        var distinct: [Configuration] = []
+        var indices: [ObjectIdentifier: Int] = [:]
+        indices.reserveCapacity(files.count)
+        for (file, configuration) in zip(files, configurations) {
+            // Files come in folder order: a file shares most often the configuration before it.
+            if distinct.last != configuration { distinct.append(configuration) }
+            indices[ObjectIdentifier(file)] = distinct.count - 1
+        }
+        self.configurationIndices = indices
+        self.distinctConfigurations = distinct
     }
 
     /// A build target whose settings fall short of Observation (a stale `MACOSX_DEPLOYMENT_TARGET`
@@ -95,7 +104,7 @@ public final class Workspace: Sendable {
     }
 
     public func configuration(for file: SourceFile) -> Configuration {
-        configurations[ObjectIdentifier(file)] ?? defaultConfiguration
+        configurationIndices[ObjectIdentifier(file)].map { distinctConfigurations[$0] } ?? defaultConfiguration
     }
 
     /// Discovers, reads and parses the files under `paths`. Only a missing `--config` file throws;

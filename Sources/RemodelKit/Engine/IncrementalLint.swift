@@ -513,25 +513,32 @@ struct IncrementalStateBuilder {
 
 extension IncrementalLintState {
     func encoded() -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.strings(paths)
-        writer.int(files.count)
-        // The entries in path order, encoded in slices on every core, then joined.
+        var head = BinaryWriter()
+        head.strings(paths)
+        head.int(files.count)
+        // The entries in path order, encoded in slices on every core, then joined into one buffer
+        // of the final size (grown by appending, it took twice that at the end of a large run).
         let sorted = files.sorted(by: { $0.key < $1.key })
         let sliceLength = max(1, (sorted.count + 7) / 8)
         let slices = stride(from: 0, to: sorted.count, by: sliceLength).map { Array(sorted[$0..<min($0 + sliceLength, sorted.count)]) }
-        for slice in parallelMap(slices, Self.encoded(entries:)) { writer.bytes += slice }
-        writer.array(groups) { $0.reads($1) }
-        writer.reads(global)
-        writer.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
+        let encodedSlices = parallelMap(slices, Self.encoded(entries:))
+        var tail = BinaryWriter()
+        tail.array(groups) { $0.reads($1) }
+        tail.reads(global)
+        tail.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
             writer.string(entry.key)
             writer.int(entry.value)
         }
-        writer.array(memos.sorted(by: { $0.key < $1.key })) { writer, entry in
+        tail.array(memos.sorted(by: { $0.key < $1.key })) { writer, entry in
             writer.string(entry.key)
             writer.blob(entry.value)
         }
-        return writer.bytes
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(head.bytes.count + encodedSlices.reduce(0) { $0 + $1.count } + tail.bytes.count)
+        bytes += head.bytes
+        for slice in encodedSlices { bytes += slice }
+        bytes += tail.bytes
+        return bytes
     }
 
     /// `entries`, one after another, each its path then its entry.
