@@ -201,6 +201,9 @@ struct Lint: ParsableCommand {
                 // The load decodes the bytes that were hashed; a file it had to read again and
                 // found changed (or could not load) makes a result that is not stored.
                 if !files.matches(workspace) { cached = nil }
+                // A run that parsed few files stores a delta, which needs none of the stored base's
+                // bytes (78 MB at 3,000,000 lines): they go now instead of at the end.
+                if let facts, workspace.files.count(where: { !$0.fromCache }) * 10 < workspace.files.count { facts.loaded.releaseBase() }
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }

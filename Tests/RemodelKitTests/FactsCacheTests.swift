@@ -168,7 +168,39 @@ struct FactsCacheTests {
             folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index + 100)\n}\n")
         }
         let many = try load(folder.url.path, facts: base)
-        #expect(base.updated(with: many.files)?.wholeBytes != nil)
+        let rewrittenWhole = try #require(base.updated(with: many.files)?.wholeBytes)
+
+        // With the base's bytes let go (as a lint does once its files are loaded), the whole store
+        // encodes the unchanged files' facts again, to the same bytes; a load finds none of them.
+        base.releaseBase()
+        #expect(base.updated(with: many.files)?.wholeBytes == rewrittenWhole)
+        let reloaded = try load(folder.url.path, facts: base)
+        #expect(reloaded.files.allSatisfy { !$0.fromCache })
+        #expect(lintOutput(reloaded) == lintOutput(many))
+    }
+
+    /// A delta needs none of the base's bytes: let go before the store, it is the same delta.
+    @Test func aDeltaIsTheSameWithTheBaseLetGo() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<8 {
+            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index)\n}\n")
+        }
+        let cacheFolder = TemporaryFolder()
+        let cache = LintCache(directory: cacheFolder.url)
+        let slot = ContentHash("slot"), key = ContentHash("build")
+        let first = try load(folder.url.path, facts: FactsCache())
+        #expect(cache.storeFacts(try #require(FactsCache().updated(with: first.files)), slot: slot, key: key))
+        folder.write("Model2.swift", "import SwiftUI\nfinal class Model2: ObservableObject {\n    @Published var count = 20\n}\n")
+        let kept = cache.loadFacts(slot: slot, key: key), released = cache.loadFacts(slot: slot, key: key)
+        let second = try load(folder.url.path, facts: kept)
+        #expect(second.files.filter { !$0.fromCache }.count == 1)
+        released.releaseBase()
+        guard case .delta(let expected, let base)? = kept.updated(with: second.files),
+              case .delta(let bytes, base)? = released.updated(with: second.files) else {
+            Issue.record("expected the same delta, against the same base")
+            return
+        }
+        #expect(bytes == expected)
     }
 
     /// Damaged, truncated or foreign bytes are never trusted: the cache reads as empty and every

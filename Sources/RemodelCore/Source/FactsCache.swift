@@ -1,6 +1,9 @@
+import Foundation
+
 /// Files' facts from an earlier run, by the hash of each file's text (`FactsCoding`): a file whose
 /// text is unchanged is loaded from here without being parsed. The bytes are kept whole, so the
-/// next store copies an unchanged file's entry instead of encoding it again.
+/// next store copies an unchanged file's entry instead of encoding it again (a lint lets the
+/// base's go once its files are loaded, when the next store will most likely be a delta).
 ///
 /// Two parts: a **base** holding every file's entry when it was written whole, and a **delta**
 /// written after a run that parsed few files: only the entries the base lacks, under the base's
@@ -10,8 +13,12 @@
 /// Layout of each part: the entry count, then per entry the text's hash (two 64-bit halves, as four
 /// 32-bit words), the entry's length and its bytes. Bytes that do not read as that give an empty
 /// part.
-public final class FactsCache: Sendable {
-    private let base: [UInt8]
+public final class FactsCache: @unchecked Sendable {
+    /// Locked: `releaseBase` empties it.
+    private var base: [UInt8]
+    private let baseLock = NSLock()
+    /// The base's size as read (a delta is measured against it).
+    private let baseCount: Int
     private let delta: [UInt8]
     /// Where an entry lies: in the delta, or in the base.
     private typealias Location = (inDelta: Bool, range: Range<Int>)
@@ -48,6 +55,7 @@ public final class FactsCache: Sendable {
         for (key, range) in baseEntries { entries[key] = (false, range) }
         for (key, range) in deltaEntries { entries[key] = (true, range) }
         self.base = baseEntries.isEmpty ? [] : base
+        self.baseCount = baseEntries.isEmpty ? 0 : base.count
         self.delta = deltaEntries.isEmpty ? [] : delta ?? []
         self.entries = entries
         self.baseChecksum = baseEntries.isEmpty ? nil : checksum
@@ -75,17 +83,28 @@ public final class FactsCache: Sendable {
         forContent key: ContentHash, path: String, text: String, residency: TreeResidency
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         guard let entry = entries[key] else { return nil }
-        return FactsCoding.decode(entry.inDelta ? delta : base, range: entry.range, path: path, text: text, residency: residency)
+        let bytes = entry.inDelta ? delta : baseBytes
+        guard entry.range.upperBound <= bytes.count else { return nil }
+        return FactsCoding.decode(bytes, range: entry.range, path: path, text: text, residency: residency)
     }
+
+    /// Whether there is a stored base (an update is then most often a small delta).
+    package var hasBase: Bool { baseChecksum != nil }
+
+    /// Lets the base's bytes go (a run calls it once its files are loaded: at 3,000,000 lines they
+    /// are 78 MB held to the end). After it, a file whose entry is in the base is not found here,
+    /// and a whole store encodes those files' facts again instead of copying their bytes.
+    package func releaseBase() {
+        baseLock.withLock { base = [] }
+    }
+
+    private var baseBytes: [UInt8] { baseLock.withLock { base } }
 
     /// What to store after a run over `files`: each file's facts (copied from this cache when its
     /// text is unchanged, else encoded), once per distinct text; files loaded without a `contentKey`
     /// are left out. A delta when there is a base to write it against, at most a quarter of the
     /// entries are unused and the delta stays within a quarter of the base's bytes; else the whole
     /// store. Nil when nothing new would be stored and few entries are unused.
-    /// Whether there is a stored base (an update is then most often a small delta).
-    package var hasBase: Bool { baseChecksum != nil }
-
     package func updated(with files: [SourceFile]) -> Update? {
         var seen = Set<ContentHash>()
         let unique = files.filter { file in file.contentKey.map { seen.insert($0).inserted } ?? false }
@@ -101,9 +120,13 @@ public final class FactsCache: Sendable {
         for (index, bytes) in zip(fresh, freshBytes) { encoded[index] = bytes }
         let outsideBase = located.indices.filter { located[$0]?.inDelta ?? true }
         let deltaSize = outsideBase.reduce(0) { $0 + (encoded[$1]?.count ?? located[$1]?.range.count ?? 0) }
-        if let baseChecksum, fewUnused, deltaSize <= base.count / 4 {
+        if let baseChecksum, fewUnused, deltaSize <= baseCount / 4 {
             return .delta(part(of: outsideBase, unique, located, &encoded), base: baseChecksum)
         }
+        // The base's bytes were let go: its entries are encoded again.
+        let base = baseBytes
+        let lost = located.indices.filter { located[$0].map { !$0.inDelta && $0.range.upperBound > base.count } ?? false }
+        for (index, bytes) in zip(lost, parallelMap(lost) { index in unique[index].encodedFacts }) { encoded[index] = bytes }
         return .whole(part(of: Array(unique.indices), unique, located, &encoded))
     }
 
@@ -112,6 +135,7 @@ public final class FactsCache: Sendable {
     private func part(
         of indices: [Int], _ unique: [SourceFile], _ located: [Location?], _ encoded: inout [[UInt8]?]
     ) -> [UInt8] {
+        let base = baseBytes
         var writer = BinaryWriter()
         writer.bytes.reserveCapacity(indices.reduce(0) { total, index in
             total + 24 + (encoded[index]?.count ?? located[index]?.range.count ?? 0)
