@@ -19,6 +19,18 @@ struct FactsCacheTests {
         JSONReporter().render(Linter(optedIn: everyRuleID).lint(workspace))
     }
 
+    /// A folder of `count` small models (`Model0.swift`, …), and an empty lint cache in another.
+    private func models(_ count: Int) -> (folder: TemporaryFolder, cacheFolder: TemporaryFolder, cache: LintCache) {
+        let folder = TemporaryFolder()
+        for index in 0..<count { folder.write("Model\(index).swift", model(index, count: index)) }
+        let cacheFolder = TemporaryFolder()
+        return (folder, cacheFolder, LintCache(directory: cacheFolder.url))
+    }
+
+    private func model(_ index: Int, count: Int) -> String {
+        "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(count)\n}\n"
+    }
+
     /// The facts a store of `workspace` holds.
     private func stored(_ workspace: Workspace, over previous: FactsCache = FactsCache()) throws -> FactsCache {
         FactsCache(bytes: try #require(previous.updated(with: workspace.files)?.wholeBytes))
@@ -109,12 +121,8 @@ struct FactsCacheTests {
     /// delta, under the base's checksum); loading reads both. A delta never applies to another
     /// base, a whole store removes it, and too many unused entries make the next store whole.
     @Test func aSmallChangeStoresADeltaAgainstItsBase() throws {
-        let folder = TemporaryFolder()
-        for index in 0..<12 {
-            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index)\n}\n")
-        }
-        let cacheFolder = TemporaryFolder()
-        let cache = LintCache(directory: cacheFolder.url)
+        let (folder, cacheFolder, cache) = models(12)
+        defer { withExtendedLifetime(cacheFolder) {} }
         let slot = ContentHash("slot"), key = ContentHash("build")
         let first = try load(folder.url.path, facts: cache.loadFacts(slot: slot, key: key))
         let whole = try #require(cache.loadFacts(slot: slot, key: key).updated(with: first.files))
@@ -122,7 +130,7 @@ struct FactsCacheTests {
         #expect(cache.storeFacts(whole, slot: slot, key: key))
 
         // One file edited: a delta of one entry.
-        folder.write("Model3.swift", "import SwiftUI\nfinal class Model3: ObservableObject {\n    @Published var count = 30\n}\n")
+        folder.write("Model3.swift", model(3, count: 30))
         let loaded = cache.loadFacts(slot: slot, key: key)
         #expect(loaded.count == 12)
         let second = try load(folder.url.path, facts: loaded, budget: 0)
@@ -146,7 +154,7 @@ struct FactsCacheTests {
         #expect(withDelta.updated(with: third.files) == nil)
 
         // Another edit: the delta holds what the base lacks now (the first edit's entry is gone).
-        folder.write("Model3.swift", "import SwiftUI\nfinal class Model3: ObservableObject {\n    @Published var count = 31\n}\n")
+        folder.write("Model3.swift", model(3, count: 31))
         let fourth = try load(folder.url.path, facts: withDelta)
         guard case .delta(let next, _)? = withDelta.updated(with: fourth.files) else {
             Issue.record("expected a delta")
@@ -165,7 +173,7 @@ struct FactsCacheTests {
         // Many files edited: more than a quarter of the entries would go unused, so the store is whole.
         let base = cache.loadFacts(slot: slot, key: key)
         for index in 0..<6 {
-            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index + 100)\n}\n")
+            folder.write("Model\(index).swift", model(index, count: index + 100))
         }
         let many = try load(folder.url.path, facts: base)
         let rewrittenWhole = try #require(base.updated(with: many.files)?.wholeBytes)
@@ -181,16 +189,12 @@ struct FactsCacheTests {
 
     /// A delta needs none of the base's bytes: let go before the store, it is the same delta.
     @Test func aDeltaIsTheSameWithTheBaseLetGo() throws {
-        let folder = TemporaryFolder()
-        for index in 0..<8 {
-            folder.write("Model\(index).swift", "import SwiftUI\nfinal class Model\(index): ObservableObject {\n    @Published var count = \(index)\n}\n")
-        }
-        let cacheFolder = TemporaryFolder()
-        let cache = LintCache(directory: cacheFolder.url)
+        let (folder, cacheFolder, cache) = models(8)
+        defer { withExtendedLifetime(cacheFolder) {} }
         let slot = ContentHash("slot"), key = ContentHash("build")
         let first = try load(folder.url.path, facts: FactsCache())
         #expect(cache.storeFacts(try #require(FactsCache().updated(with: first.files)), slot: slot, key: key))
-        folder.write("Model2.swift", "import SwiftUI\nfinal class Model2: ObservableObject {\n    @Published var count = 20\n}\n")
+        folder.write("Model2.swift", model(2, count: 20))
         let kept = cache.loadFacts(slot: slot, key: key), released = cache.loadFacts(slot: slot, key: key)
         let second = try load(folder.url.path, facts: kept)
         #expect(second.files.filter { !$0.fromCache }.count == 1)
