@@ -212,7 +212,7 @@ public final class Workspace: Sendable {
                     return Result { () throws(InputError) in
                         // The bytes hashed, with their hash (a second load reads the file again).
                         let contents = input.contents?.take(index)
-                        let hash = contents == nil ? nil : (try? input.digests[index].get())?.hash
+                        let hash = contents == nil || !input.digests.indices.contains(index) ? nil : (try? input.digests[index].get())?.hash
                         return try read(input.files[index], contents: contents, bytesHash: hash, residency: residency, facts: facts)
                     }
                 })

@@ -181,6 +181,8 @@ struct Lint: ParsableCommand {
             var storedState: BackgroundValue<IncrementalLintState?>?
             // The third: every file's facts by content, so an unchanged file is not parsed.
             var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
+            // Few files were parsed: the facts update will be a small delta against the stored base.
+            var factsDeltaLikely = false
             if writeBaseline == nil, let cache = lintCache {
                 let files = try input.readInput()
                 if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
@@ -203,7 +205,10 @@ struct Lint: ParsableCommand {
                 if !files.matches(workspace) { cached = nil }
                 // A run that parsed few files stores a delta, which needs none of the stored base's
                 // bytes (78 MB at 3,000,000 lines): they go now instead of at the end.
-                if let facts, workspace.files.count(where: { !$0.fromCache }) * 10 < workspace.files.count { facts.loaded.releaseBase() }
+                if let facts, facts.loaded.hasBase, workspace.files.count(where: { !$0.fromCache }) * 10 < workspace.files.count {
+                    facts.loaded.releaseBase()
+                    factsDeltaLikely = true
+                }
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
             }
@@ -222,8 +227,8 @@ struct Lint: ParsableCommand {
                 }
                 // Built and written on one core while this one reports: the state, then the facts,
                 // one after the other (their encoded forms, tens of MB each, are not held at once).
-                // Over stored facts the update is mostly a small delta: it is stored beside the state.
-                let factsAside = facts?.loaded.hasBase == true ? BackgroundValue(storeFacts) : nil
+                // After a run that parsed few files the update is a small delta: stored beside the state.
+                let factsAside = factsDeltaLikely ? BackgroundValue(storeFacts) : nil
                 cacheStored = BackgroundValue {
                     if let state {
                         let state = state()

@@ -88,7 +88,7 @@ public final class FactsCache: @unchecked Sendable {
         return FactsCoding.decode(bytes, range: entry.range, path: path, text: text, residency: residency)
     }
 
-    /// Whether there is a stored base (an update is then most often a small delta).
+    /// Whether there is a stored base to write a delta against.
     package var hasBase: Bool { baseChecksum != nil }
 
     /// Lets the base's bytes go (a run calls it once its files are loaded: at 3,000,000 lines they
