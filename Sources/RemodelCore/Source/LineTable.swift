@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Line start offsets of a text, for turning UTF-8 offsets into 1-based line and column numbers.
 /// Built from the bytes in one pass — far cheaper than walking the syntax tree — and with the same
 /// line breaks as swift-syntax: `\n`, `\r\n` and a lone `\r`.
@@ -13,25 +5,15 @@ package struct LineTable: Sendable {
     private let starts: [Int]
 
     package init(_ text: String) {
-        var text = text
-        starts = text.withUTF8(Self.lineStarts)
-    }
-
-    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return starts }
-        // Most texts have no `\r`: their line breaks are found with `memchr`.
-        if memchr(base, 0x0D, bytes.count) == nil {
-            var index = 0
-            while index < bytes.count, let hit = memchr(base + index, 0x0A, bytes.count - index) {
-                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(index)
-            }
-            return starts
+        // Most texts have no `\r`: their line breaks are found by `ByteSearch` (`memchr`).
+        guard ByteSearch.contains("\r", in: text) else {
+            starts = [0] + ByteSearch.offsets(of: "\n", in: text).map { $0 + 1 }
+            return
         }
+        var starts = [0]
         var previousWasCR = false
         var offset = 0
-        for byte in bytes {
+        for byte in text.utf8 {
             offset += 1
             if byte == 0x0A {
                 if previousWasCR { starts[starts.count - 1] = offset } else { starts.append(offset) }
@@ -43,7 +25,7 @@ package struct LineTable: Sendable {
                 previousWasCR = false
             }
         }
-        return starts
+        self.starts = starts
     }
 
     /// 1-based line and UTF-8 column of `offset`.

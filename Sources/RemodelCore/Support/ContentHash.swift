@@ -44,14 +44,16 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
-        mix(0xFF)
+        endText()
     }
+
+    private mutating func endText() { mix(0xFF) }
 
     /// What `ContentHash(text)` gives, from this hash of exactly the text's UTF-8 bytes
     /// (`ContentHash(bytes)`): a file hashed as read need not be hashed again as text.
     package func endingText() -> ContentHash {
         var copy = self
-        copy.mix(0xFF)
+        copy.endText()
         return copy
     }
 

@@ -65,9 +65,8 @@ public enum FileDiscovery {
             }
             walk(url, configuration: configuration, workingDirectory: workingDirectory, files: &files, errors: &errors, seen: &seen, buildFiles: &buildFiles)
         }
-        // Sorted through indices: a file carries its configuration, a large value to move.
-        let order = files.indices.sorted { files[$0].displayPath < files[$1].displayPath }
-        return (order.map { files[$0] }, errors, buildFiles)
+        files.sort { $0.displayPath < $1.displayPath }
+        return (files, errors, buildFiles)
     }
 
     /// Walks with plain path strings: building a `URL` per entry costs more than reading the folder.
