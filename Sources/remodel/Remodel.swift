@@ -59,16 +59,19 @@ extension Remodel {
 /// `--tree-memory`: how many MB of syntax trees a run keeps (lint and migrate).
 struct TreeMemoryOption: ParsableArguments {
     @Option(name: .customLong("tree-memory"),
-            help: ArgumentHelp("Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree).", valueName: "MB"))
-    var megabytes: Int = TreeResidency.defaultBudgetMegabytes
+            help: ArgumentHelp(
+                "Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree; default: every tree when they fit in \(TreeResidency.keepAllMegabytes), else \(TreeResidency.workingSetMegabytes)).",
+                valueName: "MB"))
+    var megabytes: Int?
 
     /// Bounds the trees of a run; nil keeps them all.
     var residency: TreeResidency? {
-        megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
+        guard let megabytes else { return .automatic() }
+        return megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
     }
 
     func validate() throws {
-        if megabytes < 0 { throw ValidationError("--tree-memory takes a number of megabytes, 0 or more") }
+        if let megabytes, megabytes < 0 { throw ValidationError("--tree-memory takes a number of megabytes, 0 or more") }
     }
 }
 

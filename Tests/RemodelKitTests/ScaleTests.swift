@@ -228,13 +228,13 @@ struct LintCacheCLITests {
         }
     }
 
-    /// `--tree-memory`: a budget that releases every tree prints what keeping them does; a
-    /// negative budget is a usage error.
+    /// `--tree-memory`: a budget that releases every tree, and the default, print what keeping
+    /// them does; a negative budget is a usage error.
     @Test func treeMemoryChangesNoOutput() throws {
         for arguments in [["Examples"], ["--reporter", "json", "Examples/LegacyApp"], ["--statistics", "Tests/MigrationFixtures"]] {
             let kept = try runRemodel(["lint", "--no-cache", "--tree-memory", "0"] + arguments, in: repositoryRoot)
-            for budget in ["1", "1000"] {
-                let run = try runRemodel(["lint", "--no-cache", "--tree-memory", budget] + arguments, in: repositoryRoot)
+            for budget in [[], ["--tree-memory", "1"], ["--tree-memory", "1000"]] {
+                let run = try runRemodel(["lint", "--no-cache"] + budget + arguments, in: repositoryRoot)
                 #expect(run.stdout == kept.stdout && run.stderr == kept.stderr && run.status == kept.status, "\(budget) \(arguments)")
             }
         }
@@ -249,8 +249,8 @@ struct LintCacheCLITests {
             + fixtures.map({ ["Tests/MigrationFixtures/\($0)/before"] }) {
             let kept = try runRemodel(["migrate", "--tree-memory", "0"] + arguments, in: repositoryRoot)
             #expect(!kept.stdout.isEmpty)
-            for budget in ["1", "1000"] {
-                let run = try runRemodel(["migrate", "--tree-memory", budget] + arguments, in: repositoryRoot)
+            for budget in [[], ["--tree-memory", "1"], ["--tree-memory", "1000"]] {
+                let run = try runRemodel(["migrate"] + budget + arguments, in: repositoryRoot)
                 #expect(run.stdout == kept.stdout && run.stderr == kept.stderr && run.status == kept.status, "\(budget) \(arguments)")
             }
         }

@@ -128,6 +128,35 @@ struct TreeResidencyTests {
         #expect(run.reparses == 0)
     }
 
+    /// `--tree-memory`'s default keeps every tree of a project whose trees fit; a larger project
+    /// gets the working-set budget before the first tree is parsed, whether the sizes come from
+    /// the hash pass (`Input.read`, the cached lint) or from the files on disk. A fixed budget
+    /// stays whatever the project's size.
+    @Test func theDefaultBudgetFollowsTheProjectsSize() throws {
+        let folder = "Examples/LegacyApp"
+        let fits = TreeResidency.automatic()
+        let kept = try lintOutput(folder, residency: fits)
+        #expect(fits.isAutomatic && fits.budget == TreeResidency.keepAllMegabytes * 1_000_000)
+        #expect(kept.reparses == 0)
+        // LegacyApp's trees are estimated far above 1,000 bytes: the working set (every tree
+        // released but the ones being checked) applies, with the same findings.
+        let small = TreeResidency.automatic(keepingAllUpTo: 1_000, otherwise: 0)
+        let released = try lintOutput(folder, residency: small)
+        #expect(small.budget == 0)
+        #expect(released.reparses > 0)
+        #expect(released.output == kept.output)
+        let hashed = TreeResidency.automatic(keepingAllUpTo: 1_000, otherwise: 0)
+        let input = try Workspace.Input.read(paths: [folder], workingDirectory: repositoryRoot)
+        _ = Workspace.load(input, residency: hashed)
+        #expect(hashed.budget == 0)
+        let roomy = TreeResidency.automatic(keepingAllUpTo: 1_000_000_000, otherwise: 0)
+        _ = Workspace.load(try Workspace.Input.read(paths: [folder], workingDirectory: repositoryRoot), residency: roomy)
+        #expect(roomy.budget == 1_000_000_000)
+        let fixed = TreeResidency(budget: 1_000)
+        fixed.expect(sourceBytes: 1_000_000_000)
+        #expect(!fixed.isAutomatic && fixed.budget == 1_000)
+    }
+
     /// After a release, every fact's node is found again: same kind, same range, same text.
     @Test func everyRecordedNodeIsFoundAfterARelease() throws {
         let folder = repositoryRoot.appendingPathComponent("Examples/LegacyApp")
