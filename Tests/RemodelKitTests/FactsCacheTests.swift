@@ -165,7 +165,7 @@ struct FactsCacheTests {
         // A delta is read only with the base it was written against.
         let onDisk = try Data(contentsOf: cache.url(ofFactsDeltaSlot: slot))
         let rewritten = try #require(FactsCache().updated(with: fourth.files)?.wholeBytes)
-        #expect(cache.storeFacts(.whole(rewritten), slot: slot, key: key))
+        #expect(cache.storeFacts(.whole([rewritten]), slot: slot, key: key))
         #expect(!FileManager.default.fileExists(atPath: cache.url(ofFactsDeltaSlot: slot).path), "a whole store removes the delta")
         try onDisk.write(to: cache.url(ofFactsDeltaSlot: slot))
         #expect(cache.loadFacts(slot: slot, key: key).count == 12, "a delta of another base is ignored")
@@ -207,6 +207,29 @@ struct FactsCacheTests {
         #expect(bytes == expected)
     }
 
+    /// A first store is encoded into chunks of `FactsCache.chunkEntries` files on every core and
+    /// written without joining them: the file reads back whole, and its files load from it and
+    /// lint as parsed.
+    @Test func aWholeStoreIsWrittenInChunks() throws {
+        let (folder, cacheFolder, cache) = models(FactsCache.chunkEntries + 40)
+        _ = cacheFolder
+        let parsed = try load(folder.url.path, facts: FactsCache())
+        guard case .whole(let chunks)? = FactsCache().updated(with: parsed.files) else {
+            Issue.record("a first store is whole")
+            return
+        }
+        #expect(chunks.count == 3, "the entry count, then two chunks")
+        let slot = ContentHash("slot"), key = ContentHash("build")
+        #expect(cache.storeFacts(.whole(chunks), slot: slot, key: key))
+        let onDisk = try [UInt8](Data(contentsOf: cache.url(ofFactsSlot: slot)))
+        #expect(onDisk == LintCache.frame(Array(chunks.joined()), key: key, magic: LintCache.factsMagic))
+        let loaded = cache.loadFacts(slot: slot, key: key)
+        #expect(loaded.count == parsed.files.count)
+        let cached = try load(folder.url.path, facts: loaded)
+        #expect(cached.files.allSatisfy { $0.fromCache })
+        #expect(lintOutput(cached) == lintOutput(parsed))
+    }
+
     /// Damaged, truncated or foreign bytes are never trusted: the cache reads as empty and every
     /// file is parsed. (On disk the frame's checksum rejects a damaged byte anywhere.)
     @Test func damagedFactsAreNotTrusted() throws {
@@ -224,7 +247,7 @@ struct FactsCacheTests {
         let cacheFolder = TemporaryFolder()
         let cache = LintCache(directory: cacheFolder.url)
         let slot = ContentHash("slot"), key = ContentHash("build 1")
-        #expect(cache.storeFacts(.whole(bytes), slot: slot, key: key))
+        #expect(cache.storeFacts(.whole([bytes]), slot: slot, key: key))
         #expect(cache.loadFacts(slot: slot, key: key).count == parsed.files.count)
         #expect(cache.loadFacts(slot: slot, key: ContentHash("build 2")).count == 0)
         let url = cache.url(ofFactsSlot: slot)

@@ -194,6 +194,31 @@ struct LintCacheTests {
         #expect(ContentHash(Array("ab".utf8)).endingText() != ContentHash("abc"))
     }
 
+    /// A cache file written in parts is checked against the hash of the parts joined: every way
+    /// of cutting up to 20 bytes in two or three (empty parts too), and larger cuts.
+    @Test func aHashOfPartsIsTheHashOfTheirJoin() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let bytes = (0..<20_000).map { _ -> UInt8 in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        for count in 0...20 {
+            let whole = Array(bytes.prefix(count))
+            #expect(ContentHash(concatenating: [whole]) == ContentHash(whole))
+            for first in 0...count {
+                for second in first...count {
+                    let parts = [Array(whole[..<first]), Array(whole[first..<second]), Array(whole[second...])]
+                    #expect(ContentHash(concatenating: parts) == ContentHash(whole), "\(count): \(first), \(second)")
+                }
+            }
+        }
+        let cuts = [0, 3, 8, 8, 1_001, 4_096, 9_999, 20_000]
+        let parts = zip(cuts, cuts.dropFirst()).map { Array(bytes[$0..<$1]) }
+        #expect(ContentHash(concatenating: parts) == ContentHash(bytes))
+        #expect(ContentHash(concatenating: []) == ContentHash([UInt8]()))
+        #expect(ContentHash(concatenating: [Array(bytes.prefix(9)), [0]]) != ContentHash(Array(bytes.prefix(9))))
+    }
+
     @Test func canonicalDescriptionIgnoresDictionaryOrder() {
         var first: [String: Int] = [:], second: [String: Int] = [:]
         for index in 0..<50 { first["k\(index)"] = index }

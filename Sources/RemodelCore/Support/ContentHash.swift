@@ -22,6 +22,41 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         combine(text)
     }
 
+    /// `ContentHash(bytes)` of the parts one after another, without joining them (a cache file
+    /// written in chunks): words run across the parts' boundaries.
+    package init(concatenating parts: [[UInt8]]) {
+        self.init()
+        var carry: UInt64 = 0
+        var carried = 0
+        var total = 0
+        for part in parts {
+            total += part.count
+            var offset = 0
+            while carried > 0, offset < part.count {
+                carry |= UInt64(part[offset]) << UInt64(carried * 8)
+                carried += 1
+                offset += 1
+                if carried == 8 {
+                    mix(carry)
+                    carry = 0
+                    carried = 0
+                }
+            }
+            let wordBytes = (part.count - offset) / 8 * 8
+            if wordBytes > 0 {
+                part.withUnsafeBytes { mixWords(UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + wordBytes)])) }
+                offset += wordBytes
+            }
+            while offset < part.count {
+                carry |= UInt64(part[offset]) << UInt64(carried * 8)
+                carried += 1
+                offset += 1
+            }
+        }
+        mix(carry)
+        mix(UInt64(total))
+    }
+
     package init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
@@ -69,11 +104,8 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 
     public mutating func combine(_ buffer: UnsafeRawBufferPointer) {
         let count = buffer.count
-        var offset = 0
-        while offset + 8 <= count {
-            mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
-            offset += 8
-        }
+        var offset = count / 8 * 8
+        mixWords(UnsafeRawBufferPointer(rebasing: buffer[..<offset]))
         var tail: UInt64 = 0
         var shift: UInt64 = 0
         while offset < count {
@@ -83,6 +115,15 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         }
         mix(tail)
         mix(UInt64(count))
+    }
+
+    /// Every 8 bytes of `buffer` (a multiple of 8 long) as one little-endian word.
+    private mutating func mixWords(_ buffer: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            mix(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+            offset += 8
+        }
     }
 
     private mutating func mix(_ word: UInt64) {

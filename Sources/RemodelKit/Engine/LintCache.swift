@@ -86,7 +86,7 @@ public struct LintCache: Sendable {
     /// Stores the per-file state for `slot`, atomically, like `store`.
     @discardableResult
     public func storeFileState(_ state: IncrementalLintState, slot: ContentHash, key: ContentHash) -> Bool {
-        write(framing: state.encoded(), key: key, magic: Self.fileStateMagic, to: url(ofFileStateSlot: slot), slot: slot)
+        write(framing: state.encodedParts(), key: key, magic: Self.fileStateMagic, to: url(ofFileStateSlot: slot), slot: slot)
     }
 
     public func url(ofFileStateSlot slot: ContentHash) -> URL {
@@ -114,11 +114,11 @@ public struct LintCache: Sendable {
     @discardableResult
     package func storeFacts(_ update: FactsCache.Update, slot: ContentHash, key: ContentHash) -> Bool {
         switch update {
-        case .whole(let bytes):
+        case .whole(let chunks):
             defer { try? FileManager.default.removeItem(at: url(ofFactsDeltaSlot: slot)) }
-            return write(framing: bytes, key: key, magic: Self.factsMagic, to: url(ofFactsSlot: slot), slot: slot)
+            return write(framing: chunks, key: key, magic: Self.factsMagic, to: url(ofFactsSlot: slot), slot: slot)
         case .delta(let bytes, let base):
-            return write(framing: bytes, key: Self.deltaKey(key, base: base), magic: Self.factsDeltaMagic, to: url(ofFactsDeltaSlot: slot), slot: slot)
+            return write(framing: [bytes], key: Self.deltaKey(key, base: base), magic: Self.factsDeltaMagic, to: url(ofFactsDeltaSlot: slot), slot: slot)
         }
     }
 
@@ -144,10 +144,10 @@ public struct LintCache: Sendable {
         write([bytes], to: target, slot: slot)
     }
 
-    /// `frame(payload, …)` written without joining the header and the payload into one copy (the
-    /// facts of a large project are tens of MB).
-    private func write(framing payload: [UInt8], key: ContentHash, magic: String, to target: URL, slot: ContentHash) -> Bool {
-        write([Self.header(of: payload, key: key, magic: magic), payload], to: target, slot: slot)
+    /// `frame` of the parts joined, written without joining them or the header (the facts and the
+    /// per-file state of a large project are tens of MB, at the end of the run where its memory peaks).
+    private func write(framing parts: [[UInt8]], key: ContentHash, magic: String, to target: URL, slot: ContentHash) -> Bool {
+        write([Self.header(of: parts, key: key, magic: magic)] + parts, to: target, slot: slot)
     }
 
     /// Writes `parts`, one after another, to a temporary file, then renames it over `target`.
@@ -236,11 +236,12 @@ public struct LintCache: Sendable {
 
     /// `magic`, the key, the payload's length and checksum, one per line, then the payload.
     package static func frame(_ payload: [UInt8], key: ContentHash, magic: String) -> [UInt8] {
-        header(of: payload, key: key, magic: magic) + payload
+        header(of: [payload], key: key, magic: magic) + payload
     }
 
-    private static func header(of payload: [UInt8], key: ContentHash, magic: String) -> [UInt8] {
-        Array("\(magic)\n\(key)\n\(payload.count)\n\(ContentHash(payload))\n".utf8)
+    /// The header of the payload the parts make, one after another.
+    private static func header(of parts: [[UInt8]], key: ContentHash, magic: String) -> [UInt8] {
+        Array("\(magic)\n\(key)\n\(parts.reduce(0) { $0 + $1.count })\n\(ContentHash(concatenating: parts))\n".utf8)
     }
 
     /// The payload of a framed file, if its magic, key, length and checksum all match.
