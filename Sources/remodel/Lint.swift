@@ -181,8 +181,8 @@ struct Lint: ParsableCommand {
             var storedState: BackgroundValue<IncrementalLintState?>?
             // The third: every file's facts by content, so an unchanged file is not parsed.
             var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
-            // Few files were parsed: the facts update will be a small delta against the stored base.
-            var factsDeltaLikely = false
+            // The facts stored, beside the checks.
+            var factsStored: BackgroundValue<Void>?
             if writeBaseline == nil, let cache = lintCache {
                 let files = try input.readInput()
                 if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
@@ -207,7 +207,21 @@ struct Lint: ParsableCommand {
                 // bytes (78 MB at 3,000,000 lines): they go now instead of at the end.
                 if let facts, facts.loaded.hasBase, workspace.files.count(where: { !$0.fromCache }) * 10 < workspace.files.count {
                     facts.loaded.releaseBase()
-                    factsDeltaLikely = true
+                }
+                // A file's facts depend on its text alone: they are encoded and stored as soon as
+                // the files are loaded, on another core beside the checks, instead of after them
+                // (the whole store is 78 MB at 3,000,000 lines, at the end of the run where its
+                // memory peaks, and its time was spent after the report).
+                if cached != nil, let facts {
+                    let identity = buildIdentity
+                    factsStored = BackgroundValue { [workspace] in
+                        if let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
+                            PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
+                                _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
+                            }
+                        }
+                    }
+                    cacheStored = factsStored
                 }
             } else {
                 workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
@@ -217,24 +231,13 @@ struct Lint: ParsableCommand {
                 let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.value ?? nil)
                 result = run.result
                 let state = result.inputErrors.isEmpty ? run.state : nil
-                let identity = buildIdentity
-                let storeFacts = { @Sendable [facts] in
-                    if let facts, let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
-                        PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
-                            _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
-                        }
-                    }
-                }
-                // Built and written on one core while this one reports: the state, then the facts,
-                // one after the other (their encoded forms, tens of MB each, are not held at once).
-                // After a run that parsed few files the update is a small delta: stored beside the state.
-                let factsAside = factsDeltaLikely ? BackgroundValue(storeFacts) : nil
-                cacheStored = BackgroundValue {
+                // Built and written on one core while this one reports.
+                cacheStored = BackgroundValue { [factsStored] in
                     if let state {
                         let state = state()
                         PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
                     }
-                    if let factsAside { factsAside.value } else { storeFacts() }
+                    factsStored?.value
                 }
             } else {
                 result = linter.lint(workspace, progress: progress)
