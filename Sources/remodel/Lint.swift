@@ -216,7 +216,7 @@ struct Lint: ParsableCommand {
                     let identity = buildIdentity
                     factsStored = BackgroundValue { [workspace] in
                         if let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
-                            PhaseTimer.measure(update.wholeBytes == nil ? "facts written (delta)" : "facts written") {
+                            PhaseTimer.measure(update.isDelta ? "facts written (delta)" : "facts written") {
                                 _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
                             }
                         }

@@ -39,6 +39,11 @@ public final class FactsCache: @unchecked Sendable {
             if case .whole(let chunks) = self { return Array(chunks.joined()) }
             return nil
         }
+
+        package var isDelta: Bool {
+            if case .delta = self { return true }
+            return false
+        }
     }
 
     /// An empty cache.
