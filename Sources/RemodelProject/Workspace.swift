@@ -212,9 +212,8 @@ public final class Workspace: Sendable {
                     defer { progress?.advance() }
                     return Result { () throws(InputError) in
                         // The bytes hashed, with their hash (a second load reads the file again).
-                        let contents = input.contents?.take(index)
-                        let hash = contents == nil || !input.digests.indices.contains(index) ? nil : (try? input.digests[index].get())?.hash
-                        return try read(input.files[index], contents: contents, bytesHash: hash, residency: residency, facts: facts)
+                        let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
+                        return try read(input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts)
                     }
                 })
         }

@@ -174,6 +174,8 @@ struct Lint: ParsableCommand {
         } else {
             let changed = try changedFiles()
             let workspace: Workspace
+            // One residency for the run (the option makes a new one each time it is asked).
+            let residency = treeMemory.residency
             // The per-file half of the cache (findings of files a change cannot affect), under a
             // key of everything but the files.
             var fileState: (slot: ContentHash, key: ContentHash)?
@@ -194,12 +196,12 @@ struct Lint: ParsableCommand {
                     stateKey.combine(CanonicalDescription.of(files.fallback))
                     fileState = (slot, stateKey)
                     storedState = BackgroundValue { [stateKey] in cache.loadFileState(slot: slot, key: stateKey) }
-                    if treeMemory.residency != nil {
+                    if residency != nil {
                         facts = (cache, slot, PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: slot, key: buildIdentity) })
                     }
                 }
                 workspace = try input.loadWorkspace(
-                    files, progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency, facts: facts?.loaded)
+                    files, progress: progress, lintOnly: Self.filter(changed), residency: residency, facts: facts?.loaded)
                 // The load decodes the bytes that were hashed; a file it had to read again and
                 // found changed (or could not load) makes a result that is not stored.
                 if !files.matches(workspace) { cached = nil }
@@ -224,7 +226,7 @@ struct Lint: ParsableCommand {
                     cacheStored = factsStored
                 }
             } else {
-                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: treeMemory.residency)
+                workspace = try input.loadWorkspace(progress: progress, lintOnly: Self.filter(changed), residency: residency)
             }
             LeftForExit.keep(workspace)
             if let cached, let fileState {

@@ -152,9 +152,9 @@ public final class FactsCache: @unchecked Sendable {
             var writer = BinaryWriter()
             for index in batch {
                 writer.contentHash(unique[index].contentKey!)
-                if let entry = located[index], entry.range.upperBound <= (entry.inDelta ? delta : base).count {
+                if let entry = located[index], case let part = entry.inDelta ? delta : base, entry.range.upperBound <= part.count {
                     writer.int(entry.range.count)
-                    writer.bytes.append(contentsOf: (entry.inDelta ? delta : base)[entry.range])
+                    writer.bytes.append(contentsOf: part[entry.range])
                 } else {
                     let bytes = (index < encoded.count ? encoded[index] : nil) ?? unique[index].encodedFacts
                     writer.int(bytes.count)

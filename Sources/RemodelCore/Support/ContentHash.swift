@@ -32,7 +32,14 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         for part in parts {
             total += part.count
             var offset = 0
-            while carried > 0, offset < part.count {
+            while offset < part.count {
+                // Whole words straight from the part while no word is half-carried; else one byte.
+                if carried == 0, part.count - offset >= 8 {
+                    let wordBytes = (part.count - offset) / 8 * 8
+                    part.withUnsafeBytes { mixWords(UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + wordBytes)])) }
+                    offset += wordBytes
+                    continue
+                }
                 carry |= UInt64(part[offset]) << UInt64(carried * 8)
                 carried += 1
                 offset += 1
@@ -41,16 +48,6 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
                     carry = 0
                     carried = 0
                 }
-            }
-            let wordBytes = (part.count - offset) / 8 * 8
-            if wordBytes > 0 {
-                part.withUnsafeBytes { mixWords(UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + wordBytes)])) }
-                offset += wordBytes
-            }
-            while offset < part.count {
-                carry |= UInt64(part[offset]) << UInt64(carried * 8)
-                carried += 1
-                offset += 1
             }
         }
         mix(carry)
