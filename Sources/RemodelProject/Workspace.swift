@@ -203,6 +203,9 @@ public final class Workspace: Sendable {
         residency: TreeResidency? = nil, facts: FactsCache? = nil
     ) -> Workspace {
         if let residency, residency.isAutomatic { residency.expect(sourceBytes: sourceBytes(of: input)) }
+        // Facts are most of what a large project holds once its trees are released; files share
+        // the values they repeat.
+        let interner = FactsInterner()
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
             parallelMap(
@@ -213,7 +216,9 @@ public final class Workspace: Sendable {
                     return Result { () throws(InputError) in
                         // The bytes hashed, with their hash (a second load reads the file again).
                         let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
-                        return try read(input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts)
+                        return try read(
+                            input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts,
+                            interner: interner)
                     }
                 })
         }
@@ -321,20 +326,21 @@ public final class Workspace: Sendable {
     /// `bytesHash`: `ContentHash` of exactly those bytes, when known.
     package static func read(
         _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, bytesHash: ContentHash? = nil, residency: TreeResidency? = nil,
-        facts: FactsCache? = nil
+        facts: FactsCache? = nil, interner: FactsInterner? = nil
     ) throws(InputError) -> SourceFile {
         let contents = if let read { read } else { try Self.contents(of: file).get() }
         return try decode(
             contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts,
-            bytesHash: read == nil ? nil : bytesHash)
+            bytesHash: read == nil ? nil : bytesHash, interner: interner)
     }
 
     /// Swift source from raw bytes: UTF-8 with or without a byte order mark, nothing else.
     /// `source` names where the bytes came from in messages ("file", "standard input").
-    /// `bytesHash`: `ContentHash(input)`, when the caller has it.
+    /// `bytesHash`: `ContentHash(input)`, when the caller has it; `interner`: shares what the facts
+    /// repeat with the other files'.
     package static func decode(
         _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
-        facts: FactsCache? = nil, bytesHash: ContentHash? = nil
+        facts: FactsCache? = nil, bytesHash: ContentHash? = nil, interner: FactsInterner? = nil
     ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
@@ -350,17 +356,22 @@ public final class Workspace: Sendable {
         // Facts come from the cache only where a tree may be released (a handle without one is).
         guard let facts, let residency else {
             if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
-            return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency)
+            return SourceFile(
+                path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil, interner: interner)
         }
         // Without a byte order mark the text's bytes are the input's (compared above).
         let key = (format.hasByteOrderMark ? nil : bytesHash?.endingText()) ?? ContentHash(text)
         // A text with stored facts passed the nesting scan when it was stored (one that fails it is
         // never read, so never stored): it is not scanned again.
-        if let cached = SourceFile(path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts) {
+        let interner = interner ?? FactsInterner()
+        if let cached = SourceFile(
+            path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts, interner: interner
+        ) {
             return cached
         }
         if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
-        return SourceFile(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key)
+        return SourceFile(
+            path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key, interner: interner)
     }
 
     private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {

@@ -361,6 +361,7 @@ struct IncrementalLintTests {
             }
             struct Screen: View {
                 @StateObject var model = Model()
+                @Environment(Model.self) var environmentModel
                 var body: some View { Toggle("", isOn: $model.flag).environmentObject(model) }
             }
             """)
@@ -378,9 +379,14 @@ struct IncrementalLintTests {
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [
-            "name", "typeName", "typeRef", "attributes", "modifiers", "isLet", "isComputed", "hasObservers", "environmentType", "staticMemberOf",
-            "dependencyKey", "equatability", "hasInitializer", "storeType",
-            "typeAnnotationRef", "declRef", "bindingRef",  // syntax references (`hasTypeAnnotation` is hashed)
+            "name", "typeName", "typeRef", "attributes", "modifiers", "isLet", "isComputed", "hasObservers", "equatability", "hasInitializer",
+            "extras",  // what few properties have, below
+            "handle", "typeAnnotationSlot", "declSlot", "bindingSlot",  // syntax references (`hasTypeAnnotation` is hashed)
+        ])
+        let withExtras = try #require(facts.types.flatMap(\.properties).first { $0.environmentType != nil })
+        let extras = try #require(Mirror(reflecting: withExtras).children.first { $0.label == "extras" }?.value)
+        #expect(labels(try #require(Mirror(reflecting: extras).children.first?.value)) == [
+            "environmentType", "staticMemberOf", "dependencyKey", "storeType",
         ])
         #expect(labels(try #require(facts.wrapperUses.first)) == [
             "wrapper", "property", "ownerType", "wrappedType", "isKeyPathEnvironment", "writtenType", "attributeRef",
@@ -394,7 +400,7 @@ struct IncrementalLintTests {
         #expect(labels(try #require(facts.globalFunctions.first)) == ["name", "returnType", "isStatic"])
         #expect(labels(try #require(facts.typeAliases.first)) == ["name", "qualifiedName", "genericParameters", "target"])
         // Calls are asked as questions (`FileQuestion.callCount`), not fingerprinted.
-        #expect(labels(facts.calls) == ["refs", "handle"])
+        #expect(labels(facts.calls) == ["sortedNames", "ends", "slots", "handle"])
     }
 }
 

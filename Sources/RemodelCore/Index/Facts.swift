@@ -88,39 +88,66 @@ public final class TypeDeclaration: Sendable {
 }
 
 /// A `var` or `let` member of a type (one per binding). A class (immutable), as `TypeDeclaration`.
+///
+/// A large project holds hundreds of thousands of these for the whole run, so the storage is
+/// compact: the three nodes share one handle, and what few properties have (an environment type,
+/// `= T.m`, a dependency key, a store) sits in one optional side object.
 public final class PropertyDeclaration: Sendable {
+    /// What few properties have, out of line.
+    private final class Extras: Sendable {
+        let environmentType: TypeRef?
+        let staticMemberOf: (type: TypeRef, member: String)?
+        let dependencyKey: String?
+        let storeType: StoreTypeFact?
+
+        init(environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?, dependencyKey: String?, storeType: StoreTypeFact?) {
+            self.environmentType = environmentType
+            self.staticMemberOf = staticMemberOf
+            self.dependencyKey = dependencyKey
+            self.storeType = storeType
+        }
+    }
+
     public let name: String
     /// The declared type's base name, or the type inferred from `T(...)`, `T.shared`, or a literal.
     public let typeName: String?
-    let typeAnnotationRef: SyntaxRef<TypeSyntax>?
-    /// The declared type as written, if any.
-    public var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
-    /// Whether the declaration writes a type, without touching the tree.
-    public var hasTypeAnnotation: Bool { typeAnnotationRef != nil }
     /// The declared type, or the type evident from the initializer (`T(…)`, `A.B<C>()`, a literal).
     public let typeRef: TypeRef?
     /// Attribute names without `@` (property wrappers and others).
     public let attributes: [String]
     public let modifiers: [String]
+    /// Whether the value is Equatable, as far as the declaration says (node-free).
+    public let equatability: Equatability
+    /// Owns the tree of the three nodes below.
+    private let handle: TreeHandle
+    private let extras: Extras?
+    private let declSlot: Int32
+    private let bindingSlot: Int32
+    /// -1 when the declaration writes no type.
+    private let typeAnnotationSlot: Int32
     public let isLet: Bool
     public let isComputed: Bool
     public let hasObservers: Bool
-    /// `X` of `@Environment(X.self)`.
-    public let environmentType: TypeRef?
-    /// `(T, m)` of an untyped `= T.m`.
-    public let staticMemberOf: (type: TypeRef, member: String)?
-    /// `k` of `@Dependency(\.k)`.
-    public let dependencyKey: String?
-    /// Whether the value is Equatable, as far as the declaration says (node-free).
-    public let equatability: Equatability
     /// Whether the binding has an initial value (`= …`), without touching the tree.
     public let hasInitializer: Bool
+
+    var typeAnnotationRef: SyntaxRef<TypeSyntax>? { typeAnnotationSlot < 0 ? nil : SyntaxRef(handle: handle, slot: typeAnnotationSlot) }
+    var declRef: SyntaxRef<VariableDeclSyntax> { SyntaxRef(handle: handle, slot: declSlot) }
+    var bindingRef: SyntaxRef<PatternBindingSyntax> { SyntaxRef(handle: handle, slot: bindingSlot) }
+    /// The declared type as written, if any.
+    public var typeAnnotation: TypeSyntax? { typeAnnotationRef?.node }
+    /// Whether the declaration writes a type, without touching the tree.
+    public var hasTypeAnnotation: Bool { typeAnnotationSlot >= 0 }
+    /// `X` of `@Environment(X.self)`.
+    public var environmentType: TypeRef? { extras?.environmentType }
+    /// `(T, m)` of an untyped `= T.m`.
+    public var staticMemberOf: (type: TypeRef, member: String)? { extras?.staticMemberOf }
+    /// `k` of `@Dependency(\.k)`.
+    public var dependencyKey: String? { extras?.dependencyKey }
     /// TCA: the store this property holds, as its annotation or initializer says (`TCASyntax`).
-    public let storeType: StoreTypeFact?
+    public var storeType: StoreTypeFact? { extras?.storeType }
     /// The initial value; the tree is read only when there is one.
     public var initializer: ExprSyntax? { hasInitializer ? binding.initializer?.value : nil }
-    let declRef: SyntaxRef<VariableDeclSyntax>
-    let bindingRef: SyntaxRef<PatternBindingSyntax>
     public var decl: VariableDeclSyntax { declRef.node }
     public var binding: PatternBindingSyntax { bindingRef.node }
     /// Where the `var`/`let` declaration starts (attributes included), without touching the tree.
@@ -128,29 +155,33 @@ public final class PropertyDeclaration: Sendable {
     /// The UTF-8 offsets the `var`/`let` declaration spans, without touching the tree.
     public var utf8Range: Range<Int> { declRef.position.utf8Offset..<declRef.endPosition.utf8Offset }
 
+    /// `decl`, `binding` and `typeAnnotation` name nodes of one tree (one handle).
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
         dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?, decl: SyntaxRef<VariableDeclSyntax>,
         binding: SyntaxRef<PatternBindingSyntax>
     ) {
-        self.storeType = storeType
+        precondition(binding.handle === decl.handle && (typeAnnotation.map { $0.handle === decl.handle } ?? true), "a property's nodes are of one tree")
         self.equatability = equatability
         self.hasInitializer = hasInitializer
-        self.environmentType = environmentType
-        self.staticMemberOf = staticMemberOf
-        self.dependencyKey = dependencyKey
+        if environmentType != nil || staticMemberOf != nil || dependencyKey != nil || storeType != nil {
+            extras = Extras(environmentType: environmentType, staticMemberOf: staticMemberOf, dependencyKey: dependencyKey, storeType: storeType)
+        } else {
+            extras = nil
+        }
         self.name = name
         self.typeName = typeName
-        self.typeAnnotationRef = typeAnnotation
         self.typeRef = typeRef
         self.attributes = attributes
         self.modifiers = modifiers
         self.isLet = isLet
         self.isComputed = isComputed
         self.hasObservers = hasObservers
-        self.declRef = decl
-        self.bindingRef = binding
+        self.handle = decl.handle
+        self.declSlot = decl.slot
+        self.bindingSlot = binding.slot
+        self.typeAnnotationSlot = typeAnnotation?.slot ?? -1
     }
 
     public var isLazy: Bool { modifiers.contains("lazy") }
@@ -306,34 +337,79 @@ public struct FileFacts: Sendable {
 /// Function calls by the last component of the callee's name; reads like a dictionary of nodes.
 /// Asking another file's table is a dependency on how many calls of that name it makes
 /// (`ReadTracking`, `FileQuestion.callCount`), and reading a call's node one on its syntax.
+///
+/// Every file of a project holds one for the whole run, so it is stored flat: the names sorted,
+/// and each name's calls as a run of slots in the file's handle (a dictionary of arrays took
+/// some 60 MB at 3,000,000 lines).
 public struct CallTable: Sendable {
-    package var refs: [String: [SyntaxRef<FunctionCallExprSyntax>]] = [:]
-    /// The file's handle, for `ReadTracking` (set by the indexer).
-    package var handle: TreeHandle?
+    /// The callee names, sorted (`<`).
+    private var sortedNames: [String] = []
+    /// Name `i`'s calls are `slots[ends[i - 1]..<ends[i]]` (from 0 for the first).
+    private var ends: [Int32] = []
+    private var slots: [Int32] = []
+    /// The file's handle: the calls' nodes, and `ReadTracking`'s file.
+    package private(set) var handle: TreeHandle?
 
     package init() {}
 
+    /// `calls`: each callee name with its calls' slots in `handle`, the names sorted.
+    package init(handle: TreeHandle, sortedCalls calls: [(name: String, slots: [Int32])]) {
+        self.handle = handle
+        sortedNames = calls.map(\.name)
+        ends.reserveCapacity(calls.count)
+        slots.reserveCapacity(calls.reduce(0) { $0 + $1.slots.count })
+        for call in calls {
+            slots.append(contentsOf: call.slots)
+            ends.append(Int32(slots.count))
+        }
+    }
+
+    /// Each callee name with its calls, the names sorted: for the facts cache.
+    package var entries: [(name: String, refs: [SyntaxRef<FunctionCallExprSyntax>])] {
+        sortedNames.indices.map { (sortedNames[$0], refs(at: $0)) }
+    }
+
+    private func index(of name: String) -> Int? {
+        var low = 0
+        var high = sortedNames.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedNames[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < sortedNames.count && sortedNames[low] == name ? low : nil
+    }
+
+    private func range(at index: Int) -> Range<Int> { (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index]) }
+
+    private func refs(at index: Int) -> [SyntaxRef<FunctionCallExprSyntax>] {
+        guard let handle else { return [] }
+        return slots[range(at: index)].map { SyntaxRef(handle: handle, slot: $0) }
+    }
+
+    /// How many calls have this callee name, without noting a dependency (`FileQuestion` asks).
+    package func untrackedCount(of name: String) -> Int { index(of: name).map { range(at: $0).count } ?? 0 }
+
     private func note(_ name: String) {
-        if let handle { ReadTracking.noteAnswer(handle, .callCount(name), String(refs[name]?.count ?? 0)) }
+        if let handle { ReadTracking.noteAnswer(handle, .callCount(name), String(untrackedCount(of: name))) }
     }
 
     public subscript(name: String) -> [FunctionCallExprSyntax]? {
         note(name)
-        return refs[name]?.map(\.node)
+        return index(of: name).map { refs(at: $0).map(\.node) }
     }
     public subscript(name: String, default empty: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
         note(name)
-        return refs[name]?.map(\.node) ?? empty
+        return index(of: name).map { refs(at: $0).map(\.node) } ?? empty
     }
     /// How many calls have this callee name, without touching the tree.
     public func count(of name: String) -> Int {
         note(name)
-        return refs[name]?.count ?? 0
+        return untrackedCount(of: name)
     }
-    /// Every callee name: a dependency on the whole file.
-    public var names: Dictionary<String, [SyntaxRef<FunctionCallExprSyntax>]>.Keys {
+    /// Every callee name, sorted: a dependency on the whole file.
+    public var names: [String] {
         if let handle { ReadTracking.note(handle) }
-        return refs.keys
+        return sortedNames
     }
 }
 
@@ -349,9 +425,10 @@ public struct FunctionFact: Sendable {
         self.isStatic = isStatic
     }
 
-    package init(_ function: FunctionDeclSyntax) {
+    package init(_ function: FunctionDeclSyntax, interner: FactsInterner? = nil) {
         name = function.name.text
-        returnType = function.signature.returnClause.flatMap { TypeRef($0.type) }
+        let returnType = function.signature.returnClause.flatMap { TypeRef($0.type) }
+        self.returnType = interner?.type(returnType) ?? returnType
         isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }

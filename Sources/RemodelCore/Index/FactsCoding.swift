@@ -95,9 +95,9 @@ package enum FactsCoding {
             writer.ref(projection.tokenRef)
         }
         writer.strings(facts.implicitInjectionKinds.map(\.rawValue))
-        writer.array(facts.calls.refs.sorted { $0.key < $1.key }) { writer, entry in
-            writer.string(entry.key)
-            writer.array(entry.value) { $0.ref($1) }
+        writer.array(facts.calls.entries) { writer, entry in
+            writer.string(entry.name)
+            writer.array(entry.refs) { $0.ref($1) }
         }
         writer.strings(facts.imports)
         writer.array(facts.globalFunctions) { $0.function($1) }
@@ -113,7 +113,7 @@ package enum FactsCoding {
     /// The facts `bytes` (in `range`) hold, naming nodes through a new handle of `text` that has no
     /// tree yet; nil when the bytes do not read as facts of this version.
     package static func decode(
-        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency
+        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = FactsInterner()
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         var reader = BinaryReader(bytes: bytes, range: range)
         let textLength = text.utf8.count
@@ -126,7 +126,7 @@ package enum FactsCoding {
               })
         else { return nil }
         let handle = TreeHandle(releasedWithLocations: locations, path: path, text: text, residency: residency)
-        var decoder = Decoder(reader: reader, handle: handle, slots: locations.count)
+        var decoder = Decoder(reader: reader, handle: handle, slots: locations.count, interner: interner)
         guard let facts = decoder.facts() else { return nil }
         return (facts, hasSyntaxErrors, handle)
     }
@@ -136,6 +136,12 @@ package enum FactsCoding {
         let handle: TreeHandle
         let slots: Int
         var properties: [PropertyDeclaration] = []
+        /// Shares the repeated names, lists and types with the other files' facts.
+        let interner: FactsInterner
+
+        mutating func string() -> String? { reader.string().map(interner.string) }
+        mutating func strings() -> [String]? { reader.strings().map(interner.strings) }
+        mutating func optionalString() -> String?? { reader.optional().map(interner.string) }
 
         mutating func facts() -> FileFacts? {
             var facts = FileFacts()
@@ -144,8 +150,8 @@ package enum FactsCoding {
             guard let uses = array({ $0.wrapperUse() }), let injections = array({ $0.injection() }),
                   let bindings = array({ $0.bindingProjection() }), let willChange = array({ $0.objectWillChangeUse() }),
                   let publishers = array({ $0.publisherProjection() }),
-                  let implicit = reader.strings(), let calls = array({ $0.callEntry() }),
-                  let imports = reader.strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
+                  let implicit = strings(), let calls = array({ $0.callEntry() }),
+                  let imports = strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
                   reader.isAtEnd
             else { return nil }
             facts.wrapperUses = uses
@@ -159,10 +165,9 @@ package enum FactsCoding {
                 kinds.append(kind)
             }
             facts.implicitInjectionKinds = kinds
-            var table = CallTable()
-            for (name, refs) in calls { table.refs[name] = refs }
-            table.handle = handle
-            facts.calls = table
+            // Written sorted by name; a table is read by binary search, so that is checked.
+            guard zip(calls, calls.dropFirst()).allSatisfy({ $0.0.name < $0.1.name }) else { return nil }
+            facts.calls = CallTable(handle: handle, sortedCalls: calls)
             facts.imports = imports
             facts.globalFunctions = globals
             facts.typeAliases = aliases
@@ -186,23 +191,26 @@ package enum FactsCoding {
             return BinaryReader.optional(flag: flag) { read(&self) }
         }
 
-        mutating func typeRef() -> TypeRef? {
+        /// A type, interned whole (its arguments are read by `unsharedTypeRef`).
+        mutating func typeRef() -> TypeRef? { unsharedTypeRef().map(interner.type) }
+
+        mutating func unsharedTypeRef() -> TypeRef? {
             guard let components = array({ decoder -> TypeRef.Component? in
-                guard let name = decoder.reader.string(), let arguments = decoder.array({ $0.typeRef() }) else { return nil }
+                guard let name = decoder.reader.string(), let arguments = decoder.array({ $0.unsharedTypeRef() }) else { return nil }
                 return TypeRef.Component(name, arguments: arguments)
             }) else { return nil }
             return TypeRef(components)
         }
 
         mutating func function() -> FunctionFact? {
-            guard let name = reader.string(), let returnType = optional({ $0.typeRef() }), let isStatic = reader.bool() else { return nil }
+            guard let name = string(), let returnType = optional({ $0.typeRef() }), let isStatic = reader.bool() else { return nil }
             return FunctionFact(name: name, returnType: returnType, isStatic: isStatic)
         }
 
         mutating func type() -> TypeDeclaration? {
-            guard let kind = reader.string().flatMap(TypeDeclaration.Kind.init(rawValue:)), let name = reader.string(),
-                  let qualifiedName = reader.string(), let inherited = reader.strings(), let inheritedRefs = array({ $0.typeRef() }),
-                  let generics = reader.strings(), let attributes = reader.strings(), let modifiers = reader.strings(),
+            guard let kind = string().flatMap(TypeDeclaration.Kind.init(rawValue:)), let name = string(),
+                  let qualifiedName = string(), let inherited = strings(), let inheritedRefs = array({ $0.typeRef() }),
+                  let generics = strings(), let attributes = strings(), let modifiers = strings(),
                   let properties = array({ decoder -> PropertyDeclaration? in
                       guard let property = decoder.property() else { return nil }
                       decoder.properties.append(property)
@@ -212,14 +220,14 @@ package enum FactsCoding {
                   functionRefs.count == functionFacts.count,
                   let node = ref(DeclSyntax.self), let nameToken = ref(TokenSyntax.self),
                   let availability = array({ decoder -> (ApplePlatform, OSVersion)? in
-                      guard let platform = decoder.reader.string().flatMap(ApplePlatform.init(rawValue:)), let components = decoder.reader.ints(),
+                      guard let platform = decoder.string().flatMap(ApplePlatform.init(rawValue:)), let components = decoder.reader.ints(),
                             components.count == 3 else { return nil }
                       var version = OSVersion(0)
                       version.components = components
                       return (platform, version)
                   }),
-                  let payload = reader.bool(), let stateType = optional({ $0.typeRef() }), let stateNames = reader.strings(),
-                  let caseNames = reader.strings()
+                  let payload = reader.bool(), let stateType = optional({ $0.typeRef() }), let stateNames = strings(),
+                  let caseNames = strings()
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
@@ -230,18 +238,18 @@ package enum FactsCoding {
         }
 
         mutating func property() -> PropertyDeclaration? {
-            guard let name = reader.string(), let typeName = reader.optional(), let annotation = optional({ $0.ref(TypeSyntax.self) }),
-                  let typeRef = optional({ $0.typeRef() }), let attributes = reader.strings(), let modifiers = reader.strings(),
+            guard let name = string(), let typeName = optionalString(), let annotation = optional({ $0.ref(TypeSyntax.self) }),
+                  let typeRef = optional({ $0.typeRef() }), let attributes = strings(), let modifiers = strings(),
                   let isLet = reader.bool(), let isComputed = reader.bool(), let hasObservers = reader.bool(),
                   let environmentType = optional({ $0.typeRef() }),
                   let staticMember = optional({ decoder -> (type: TypeRef, member: String)? in
-                      guard let type = decoder.typeRef(), let member = decoder.reader.string() else { return nil }
+                      guard let type = decoder.typeRef(), let member = decoder.string() else { return nil }
                       return (type, member)
                   }),
-                  let dependencyKey = reader.optional(), let equatability = equatability(), let hasInitializer = reader.bool(),
+                  let dependencyKey = optionalString(), let equatability = equatability(), let hasInitializer = reader.bool(),
                   let storeType = optional({ decoder -> StoreTypeFact? in
-                      guard let kind = decoder.reader.string().flatMap(StoreTypeFact.Kind.init(rawValue:)),
-                            let feature = decoder.reader.optional() else { return nil }
+                      guard let kind = decoder.string().flatMap(StoreTypeFact.Kind.init(rawValue:)),
+                            let feature = decoder.optionalString() else { return nil }
                       return StoreTypeFact(kind: kind, featureName: feature)
                   })
             else { return nil }
@@ -257,14 +265,14 @@ package enum FactsCoding {
             switch reader.int() {
             case 0: return .never
             case 1: return .always
-            case 2: return reader.string().map { .type($0) }
-            case 3: return reader.strings().map { .types($0) }
+            case 2: return string().map { .type($0) }
+            case 3: return strings().map { .types($0) }
             default: return nil
             }
         }
 
         mutating func wrapperUse() -> WrapperUse? {
-            guard let wrapper = reader.string().flatMap(SwiftUIWrapper.init(rawValue:)), let index = reader.int() else { return nil }
+            guard let wrapper = string().flatMap(SwiftUIWrapper.init(rawValue:)), let index = reader.int() else { return nil }
             let property: PropertyDeclaration
             if index == 0 {
                 guard let own = self.property() else { return nil }
@@ -273,7 +281,7 @@ package enum FactsCoding {
                 guard index <= properties.count else { return nil }
                 property = properties[index - 1]
             }
-            guard let owner = reader.optional(), let wrapped = reader.optional(), let keyPath = reader.bool(), let written = reader.optional(),
+            guard let owner = optionalString(), let wrapped = optionalString(), let keyPath = reader.bool(), let written = optionalString(),
                   let attribute = ref(AttributeSyntax.self)
             else { return nil }
             return WrapperUse(
@@ -282,56 +290,56 @@ package enum FactsCoding {
         }
 
         mutating func injection() -> EnvironmentInjection? {
-            guard let kind = reader.string().flatMap(EnvironmentInjection.Kind.init(rawValue:)) else { return nil }
+            guard let kind = string().flatMap(EnvironmentInjection.Kind.init(rawValue:)) else { return nil }
             let value: InjectedValue
             switch reader.int() {
             case 0:
-                guard let type = reader.string() else { return nil }
+                guard let type = string() else { return nil }
                 value = .initializer(type: type)
             case 1:
-                guard let base = reader.string(), let member = reader.string() else { return nil }
+                guard let base = string(), let member = string() else { return nil }
                 value = .staticMember(base: base, member: member)
             case 2:
-                guard let name = reader.string() else { return nil }
+                guard let name = string() else { return nil }
                 value = .property(name: name)
             case 3: value = .other
             default: return nil
             }
-            guard let argument = ref(ExprSyntax.self), let call = ref(FunctionCallExprSyntax.self), let owner = reader.optional(),
-                  let nameToken = ref(TokenSyntax.self), let localType = reader.optional()
+            guard let argument = ref(ExprSyntax.self), let call = ref(FunctionCallExprSyntax.self), let owner = optionalString(),
+                  let nameToken = ref(TokenSyntax.self), let localType = optionalString()
             else { return nil }
             return EnvironmentInjection(
                 kind: kind, value: value, argumentRef: argument, callRef: call, ownerType: owner, nameTokenRef: nameToken, localType: localType)
         }
 
         mutating func bindingProjection() -> BindingProjection? {
-            guard let property = reader.string(), let members = reader.strings(), let owner = reader.optional(),
+            guard let property = string(), let members = strings(), let owner = optionalString(),
                   let expression = ref(ExprSyntax.self)
             else { return nil }
             return BindingProjection(property: property, members: members, ownerType: owner, expressionRef: expression)
         }
 
         mutating func objectWillChangeUse() -> ObjectWillChangeUse? {
-            guard let owner = reader.optional(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let token = ref(TokenSyntax.self),
+            guard let owner = optionalString(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let token = ref(TokenSyntax.self),
                   let isSend = reader.bool()
             else { return nil }
             return ObjectWillChangeUse(ownerType: owner, receiverRef: receiver, tokenRef: token, isSend: isSend)
         }
 
         mutating func publisherProjection() -> PublisherProjection? {
-            guard let property = reader.string(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let owner = reader.optional(),
+            guard let property = string(), let receiver = optional({ $0.ref(ExprSyntax.self) }), let owner = optionalString(),
                   let token = ref(TokenSyntax.self)
             else { return nil }
             return PublisherProjection(property: property, receiverRef: receiver, ownerType: owner, tokenRef: token)
         }
 
-        mutating func callEntry() -> (String, [SyntaxRef<FunctionCallExprSyntax>])? {
-            guard let name = reader.string(), let refs = array({ $0.ref(FunctionCallExprSyntax.self) }) else { return nil }
-            return (name, refs)
+        mutating func callEntry() -> (name: String, slots: [Int32])? {
+            guard let name = string(), let slots = array({ $0.ref(FunctionCallExprSyntax.self)?.slot }) else { return nil }
+            return (name, slots)
         }
 
         mutating func alias() -> TypeAliasDeclaration? {
-            guard let name = reader.string(), let qualifiedName = reader.string(), let generics = reader.strings(),
+            guard let name = string(), let qualifiedName = string(), let generics = strings(),
                   let target = optional({ $0.typeRef() })
             else { return nil }
             return TypeAliasDeclaration(name: name, qualifiedName: qualifiedName, genericParameters: generics, target: target)

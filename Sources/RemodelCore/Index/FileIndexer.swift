@@ -3,6 +3,8 @@ import SwiftSyntax
 /// Reads a file's facts in one walk of its tree. The project index merges them across files.
 package final class FileIndexer: SyntaxVisitor {
     private var facts = FileFacts()
+    /// The calls by callee name, as the walk meets them (`facts.calls` at the end).
+    private var calls: [String: [Int32]] = [:]
     private var typeStack: [String] = []
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
@@ -11,26 +13,37 @@ package final class FileIndexer: SyntaxVisitor {
     private let mentionsAvailability: Bool
     /// Whether the text says `State` at all: only then can a type's members name a TCA `X.State`.
     private let mentionsState: Bool
+    /// Shares repeated names, lists and types with other files' facts (nil: shares nothing).
+    private let interner: FactsInterner?
 
-    private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool) {
+    private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool, interner: FactsInterner?) {
         self.handle = handle
+        self.interner = interner
         self.mentionsAvailability = mentionsAvailability
         self.mentionsState = mentionsState
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The facts of `handle`'s tree, naming its nodes through `handle`. `text`: the tree's source,
-    /// for byte pre-checks (nil: no pre-checks).
-    package static func facts(in handle: TreeHandle, text: String? = nil) -> FileFacts {
+    /// for byte pre-checks (nil: no pre-checks); `interner`: shares what the facts repeat with the
+    /// rest of the project's.
+    package static func facts(in handle: TreeHandle, text: String? = nil, interner: FactsInterner? = nil) -> FileFacts {
         let indexer = FileIndexer(
             handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true,
-            mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true)
+            mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true, interner: interner)
         indexer.walk(handle.tree)
-        indexer.facts.calls.handle = handle
+        indexer.facts.calls = CallTable(
+            handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interned($0.key), $0.value) })
         return indexer.facts
     }
 
     private var ownerType: String? { typeStack.last }
+
+    private func interned(_ text: String) -> String { interner?.string(text) ?? text }
+    private func interned(_ text: String?) -> String? { interner?.string(text) ?? text }
+    private func interned(_ list: [String]) -> [String] { interner?.strings(list) ?? list }
+    private func interned(_ type: TypeRef) -> TypeRef { interner?.type(type) ?? type }
+    private func interned(_ type: TypeRef?) -> TypeRef? { interner?.type(type) ?? type }
 
     // MARK: Imports
 
@@ -103,12 +116,12 @@ package final class FileIndexer: SyntaxVisitor {
         var functionFacts: [FunctionFact] = []
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
-                let declared = Self.properties(of: variable, in: handle)
+                let declared = Self.properties(of: variable, in: handle, interner: interner)
                 properties.append(contentsOf: declared)
                 for property in declared { recordWrapperUse(property, variable: variable, owner: qualifiedName) }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                 functions.append(handle.record(function))
-                functionFacts.append(FunctionFact(function))
+                functionFacts.append(FunctionFact(function, interner: interner))
             }
         }
         let inherited = node.inheritanceClause?.inheritedTypes.compactMap { TypeNames.baseName(of: $0.type) } ?? []
@@ -118,9 +131,9 @@ package final class FileIndexer: SyntaxVisitor {
         let attributes = Self.attributeNames(node.attributes)
         let declaresType = kind != .extension && kind != .protocol
         facts.types.append(TypeDeclaration(
-            kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited,
-            inheritedTypeRefs: inheritedRefs, genericParameters: genericParameters,
-            attributes: attributes, modifiers: Self.modifierNames(node.modifiers),
+            kind: kind, name: interned(name), qualifiedName: interned(qualifiedName), inheritedTypes: interned(inherited),
+            inheritedTypeRefs: inheritedRefs.map(interned), genericParameters: interned(genericParameters),
+            attributes: interned(attributes), modifiers: interned(Self.modifierNames(node.modifiers)),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
             availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
@@ -135,11 +148,13 @@ package final class FileIndexer: SyntaxVisitor {
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
     /// (by default a handle of the declaration's own tree, kept for good: for a migration's
     /// scratch declarations).
-    package static func properties(of variable: VariableDeclSyntax, in handle: TreeHandle? = nil) -> [PropertyDeclaration] {
+    package static func properties(
+        of variable: VariableDeclSyntax, in handle: TreeHandle? = nil, interner: FactsInterner? = nil
+    ) -> [PropertyDeclaration] {
         let handle = handle ?? TreeHandle(root: variable)
         let declRef = handle.record(variable)
-        let attributes = attributeNames(variable.attributes)
-        let modifiers = modifierNames(variable.modifiers)
+        let attributes = interner?.strings(attributeNames(variable.attributes)) ?? attributeNames(variable.attributes)
+        let modifiers = interner?.strings(modifierNames(variable.modifiers)) ?? modifierNames(variable.modifiers)
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var environmentType: TypeRef?
         var dependencyKey: String?
@@ -181,17 +196,23 @@ package final class FileIndexer: SyntaxVisitor {
             }
             let annotation = binding.typeAnnotation?.type
             let typeName = annotation.flatMap(TypeNames.baseName(of:)) ?? binding.initializer.flatMap { TypeNames.inferredType(of: $0.value) }
-            let typeRef = annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) }
+            var typeRef = annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) }
             var staticMember: (type: TypeRef, member: String)?
             if typeRef == nil, let value = binding.initializer?.value.as(MemberAccessExprSyntax.self),
                let base = value.base, let baseType = TypeRef.typeReference(base) {
                 staticMember = (baseType, value.declName.baseName.text)
             }
+            let equatability = Equatability(annotation: annotation, initializer: binding.initializer?.value)
+            if let interner {
+                typeRef = interner.type(typeRef)
+                environmentType = interner.type(environmentType)
+                staticMember = staticMember.map { (interner.type($0.type), $0.member) }
+            }
             result.append(PropertyDeclaration(
-                name: identifier.identifier.text, typeName: typeName, typeAnnotation: annotation.map(handle.record), typeRef: typeRef,
-                attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
+                name: identifier.identifier.text, typeName: interner?.string(typeName) ?? typeName, typeAnnotation: annotation.map(handle.record),
+                typeRef: typeRef, attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
-                equatability: Equatability(annotation: annotation, initializer: binding.initializer?.value), hasInitializer: binding.initializer != nil,
+                equatability: interner?.equatability(equatability) ?? equatability, hasInitializer: binding.initializer != nil,
                 storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
         }
         return result
@@ -216,8 +237,8 @@ package final class FileIndexer: SyntaxVisitor {
                 }
             }
             facts.wrapperUses.append(WrapperUse(
-                wrapper: wrapper, property: property, ownerType: owner, wrappedType: wrapped, isKeyPathEnvironment: keyPath,
-                writtenType: writtenType, attributeRef: handle.record(attribute)))
+                wrapper: wrapper, property: property, ownerType: owner, wrappedType: interned(wrapped), isKeyPathEnvironment: keyPath,
+                writtenType: interned(writtenType), attributeRef: handle.record(attribute)))
         }
     }
 
@@ -236,7 +257,7 @@ package final class FileIndexer: SyntaxVisitor {
         facts.typeAliases.append(TypeAliasDeclaration(
             name: node.name.text, qualifiedName: qualified,
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-            target: TypeRef(node.initializer.value)))
+            target: interned(TypeRef(node.initializer.value))))
         return .skipChildren
     }
 
@@ -253,7 +274,7 @@ package final class FileIndexer: SyntaxVisitor {
 
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only at the top level of the file (as the file's statements list them).
-        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { facts.globalFunctions.append(FunctionFact(node)) }
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { facts.globalFunctions.append(FunctionFact(node, interner: interner)) }
         return .visitChildren
     }
 
@@ -261,7 +282,7 @@ package final class FileIndexer: SyntaxVisitor {
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
-        facts.calls.refs[name, default: []].append(handle.record(node))
+        calls[name, default: []].append(handle.record(node).slot)
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
         guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,
               argument.label == nil, !argument.expression.is(KeyPathExprSyntax.self) else { return .visitChildren }

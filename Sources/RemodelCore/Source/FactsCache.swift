@@ -86,12 +86,12 @@ public final class FactsCache: @unchecked Sendable {
     /// The facts stored for a text with hash `key`, decoded with a handle of `text`; nil when there
     /// are none or they do not decode.
     package func facts(
-        forContent key: ContentHash, path: String, text: String, residency: TreeResidency
+        forContent key: ContentHash, path: String, text: String, residency: TreeResidency, interner: FactsInterner
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         guard let entry = entries[key] else { return nil }
         let bytes = entry.inDelta ? delta : baseBytes
         guard entry.range.upperBound <= bytes.count else { return nil }
-        return FactsCoding.decode(bytes, range: entry.range, path: path, text: text, residency: residency)
+        return FactsCoding.decode(bytes, range: entry.range, path: path, text: text, residency: residency, interner: interner)
     }
 
     /// Whether there is a stored base to write a delta against.

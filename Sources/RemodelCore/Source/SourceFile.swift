@@ -95,13 +95,15 @@ public final class SourceFile: Sendable {
         self.init(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil)
     }
 
-    /// Parses `text`; `contentKey` is its hash, when the caller computed it.
+    /// Parses `text`; `contentKey` is its hash, when the caller computed it; `interner` shares what
+    /// the facts repeat with the other files'.
     package convenience init(
-        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?
+        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?,
+        interner: FactsInterner? = nil
     ) {
         let tree = SwiftSourceParser.tree(text)
         let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
-        let facts = FileIndexer.facts(in: handle, text: text)
+        let facts = FileIndexer.facts(in: handle, text: text, interner: interner)
         handle.admit()
         self.init(
             path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
@@ -111,9 +113,10 @@ public final class SourceFile: Sendable {
     /// A file whose facts `cache` holds for exactly this text: no parse, the handle has no tree until
     /// a question needs one (as a released handle); nil when the cache has no such facts.
     package convenience init?(
-        path: String, url: URL, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache
+        path: String, url: URL, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache,
+        interner: FactsInterner
     ) {
-        guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency) else { return nil }
+        guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency, interner: interner) else { return nil }
         self.init(
             path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
             handle: decoded.handle, facts: decoded.facts, contentKey: key, fromCache: true)

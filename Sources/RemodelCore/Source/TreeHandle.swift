@@ -109,6 +109,13 @@ public final class TreeHandle: @unchecked Sendable {
     /// Lets the residency count this tree (after the indexer filled the handle).
     package func admit() {
         kindCodes = [:]
+        // The locations stay for the whole run; appending left up to twice the room they need.
+        if mayRelease, locations.capacity > locations.count {
+            var exact: [Location] = []
+            exact.reserveCapacity(locations.count)
+            exact.append(contentsOf: locations)
+            locations = exact
+        }
         residency?.admit(self)
     }
 

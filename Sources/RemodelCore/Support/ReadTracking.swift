@@ -130,7 +130,7 @@ public enum FileQuestion: Hashable, Sendable {
         switch self {
         case .mentions(let needle): file.spells(needle) ? "1" : "0"
         case .offsets(let needle): file.spellings(of: needle).map(String.init).joined(separator: ",")
-        case .callCount(let name): String(file.facts.calls.refs[name]?.count ?? 0)
+        case .callCount(let name): String(file.facts.calls.untrackedCount(of: name))
         }
     }
 
