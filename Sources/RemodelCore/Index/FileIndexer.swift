@@ -153,8 +153,9 @@ package final class FileIndexer: SyntaxVisitor {
     ) -> [PropertyDeclaration] {
         let handle = handle ?? TreeHandle(root: variable)
         let declRef = handle.record(variable)
-        let attributes = interner?.strings(attributeNames(variable.attributes)) ?? attributeNames(variable.attributes)
-        let modifiers = interner?.strings(modifierNames(variable.modifiers)) ?? modifierNames(variable.modifiers)
+        let names = (attributes: attributeNames(variable.attributes), modifiers: modifierNames(variable.modifiers))
+        let attributes = interner?.strings(names.attributes) ?? names.attributes
+        let modifiers = interner?.strings(names.modifiers) ?? names.modifiers
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var environmentType: TypeRef?
         var dependencyKey: String?
