@@ -326,7 +326,7 @@ public final class Workspace: Sendable {
     /// `bytesHash`: `ContentHash` of exactly those bytes, when known.
     package static func read(
         _ file: DiscoveredFile, contents read: FileReader.Contents? = nil, bytesHash: ContentHash? = nil, residency: TreeResidency? = nil,
-        facts: FactsCache? = nil, interner: FactsInterner? = nil
+        facts: FactsCache? = nil, interner: FactsInterner = .none
     ) throws(InputError) -> SourceFile {
         let contents = if let read { read } else { try Self.contents(of: file).get() }
         return try decode(
@@ -340,7 +340,7 @@ public final class Workspace: Sendable {
     /// repeat with the other files'.
     package static func decode(
         _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
-        facts: FactsCache? = nil, bytesHash: ContentHash? = nil, interner: FactsInterner? = nil
+        facts: FactsCache? = nil, bytesHash: ContentHash? = nil, interner: FactsInterner = .none
     ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
@@ -363,7 +363,6 @@ public final class Workspace: Sendable {
         let key = (format.hasByteOrderMark ? nil : bytesHash?.endingText()) ?? ContentHash(text)
         // A text with stored facts passed the nesting scan when it was stored (one that fails it is
         // never read, so never stored): it is not scanned again.
-        let interner = interner ?? FactsInterner()
         if let cached = SourceFile(
             path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts, interner: interner
         ) {

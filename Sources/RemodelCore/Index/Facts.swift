@@ -425,10 +425,9 @@ public struct FunctionFact: Sendable {
         self.isStatic = isStatic
     }
 
-    package init(_ function: FunctionDeclSyntax, interner: FactsInterner? = nil) {
+    package init(_ function: FunctionDeclSyntax, interner: FactsInterner = .none) {
         name = function.name.text
-        let returnType = function.signature.returnClause.flatMap { TypeRef($0.type) }
-        self.returnType = interner?.type(returnType) ?? returnType
+        returnType = interner.type(function.signature.returnClause.flatMap { TypeRef($0.type) })
         isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }

@@ -113,7 +113,7 @@ package enum FactsCoding {
     /// The facts `bytes` (in `range`) hold, naming nodes through a new handle of `text` that has no
     /// tree yet; nil when the bytes do not read as facts of this version.
     package static func decode(
-        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = FactsInterner()
+        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = .none
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         var reader = BinaryReader(bytes: bytes, range: range)
         let textLength = text.utf8.count

@@ -20,12 +20,23 @@ package final class FactsInterner: @unchecked Sendable {
     }
 
     private static let shardCount = 32
-    private let shards = (0..<FactsInterner.shardCount).map { _ in Shard() }
+    /// Empty for `none`.
+    private let shards: [Shard]
 
-    package init() {}
+    package convenience init() { self.init(sharing: true) }
 
-    /// The shard for a value whose cheap traits are `traits`, or nil while another core holds it.
+    private init(sharing: Bool) {
+        shards = sharing ? (0..<Self.shardCount).map { _ in Shard() } : []
+    }
+
+    /// Shares nothing: every value comes back as it is (a file read on its own, a migration's
+    /// scratch declaration).
+    package static let none = FactsInterner(sharing: false)
+
+    /// Runs `body` with the shard for a value whose cheap traits are `traits`; not at all while
+    /// another core holds that shard, or for `none`.
     private func lockedShard(_ traits: Int, _ body: (Shard) -> Void) {
+        guard !shards.isEmpty else { return }
         let shard = shards[Int(UInt(bitPattern: traits) % UInt(Self.shardCount))]
         guard shard.lock.try() else { return }
         defer { shard.lock.unlock() }

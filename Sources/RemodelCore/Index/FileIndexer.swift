@@ -13,10 +13,10 @@ package final class FileIndexer: SyntaxVisitor {
     private let mentionsAvailability: Bool
     /// Whether the text says `State` at all: only then can a type's members name a TCA `X.State`.
     private let mentionsState: Bool
-    /// Shares repeated names, lists and types with other files' facts (nil: shares nothing).
-    private let interner: FactsInterner?
+    /// Shares repeated names, lists and types with other files' facts.
+    private let interner: FactsInterner
 
-    private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool, interner: FactsInterner?) {
+    private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool, interner: FactsInterner) {
         self.handle = handle
         self.interner = interner
         self.mentionsAvailability = mentionsAvailability
@@ -27,23 +27,17 @@ package final class FileIndexer: SyntaxVisitor {
     /// The facts of `handle`'s tree, naming its nodes through `handle`. `text`: the tree's source,
     /// for byte pre-checks (nil: no pre-checks); `interner`: shares what the facts repeat with the
     /// rest of the project's.
-    package static func facts(in handle: TreeHandle, text: String? = nil, interner: FactsInterner? = nil) -> FileFacts {
+    package static func facts(in handle: TreeHandle, text: String? = nil, interner: FactsInterner = .none) -> FileFacts {
         let indexer = FileIndexer(
             handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true,
             mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true, interner: interner)
         indexer.walk(handle.tree)
         indexer.facts.calls = CallTable(
-            handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interned($0.key), $0.value) })
+            handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
         return indexer.facts
     }
 
     private var ownerType: String? { typeStack.last }
-
-    private func interned(_ text: String) -> String { interner?.string(text) ?? text }
-    private func interned(_ text: String?) -> String? { interner?.string(text) ?? text }
-    private func interned(_ list: [String]) -> [String] { interner?.strings(list) ?? list }
-    private func interned(_ type: TypeRef) -> TypeRef { interner?.type(type) ?? type }
-    private func interned(_ type: TypeRef?) -> TypeRef? { interner?.type(type) ?? type }
 
     // MARK: Imports
 
@@ -131,9 +125,9 @@ package final class FileIndexer: SyntaxVisitor {
         let attributes = Self.attributeNames(node.attributes)
         let declaresType = kind != .extension && kind != .protocol
         facts.types.append(TypeDeclaration(
-            kind: kind, name: interned(name), qualifiedName: interned(qualifiedName), inheritedTypes: interned(inherited),
-            inheritedTypeRefs: inheritedRefs.map(interned), genericParameters: interned(genericParameters),
-            attributes: interned(attributes), modifiers: interned(Self.modifierNames(node.modifiers)),
+            kind: kind, name: interner.string(name), qualifiedName: interner.string(qualifiedName), inheritedTypes: interner.strings(inherited),
+            inheritedTypeRefs: inheritedRefs.map { interner.type($0) }, genericParameters: interner.strings(genericParameters),
+            attributes: interner.strings(attributes), modifiers: interner.strings(Self.modifierNames(node.modifiers)),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
             availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
@@ -149,13 +143,12 @@ package final class FileIndexer: SyntaxVisitor {
     /// (by default a handle of the declaration's own tree, kept for good: for a migration's
     /// scratch declarations).
     package static func properties(
-        of variable: VariableDeclSyntax, in handle: TreeHandle? = nil, interner: FactsInterner? = nil
+        of variable: VariableDeclSyntax, in handle: TreeHandle? = nil, interner: FactsInterner = .none
     ) -> [PropertyDeclaration] {
         let handle = handle ?? TreeHandle(root: variable)
         let declRef = handle.record(variable)
-        let names = (attributes: attributeNames(variable.attributes), modifiers: modifierNames(variable.modifiers))
-        let attributes = interner?.strings(names.attributes) ?? names.attributes
-        let modifiers = interner?.strings(names.modifiers) ?? names.modifiers
+        let attributes = interner.strings(attributeNames(variable.attributes))
+        let modifiers = interner.strings(modifierNames(variable.modifiers))
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var environmentType: TypeRef?
         var dependencyKey: String?
@@ -167,7 +160,7 @@ package final class FileIndexer: SyntaxVisitor {
             case "Environment" where environmentType == nil:
                 // `@Environment(X.self)`
                 if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self), let base = member.base {
-                    environmentType = TypeRef.typeReference(base)
+                    environmentType = interner.type(TypeRef.typeReference(base))
                 }
             case "Dependency" where dependencyKey == nil:
                 // `@Dependency(\.key)`
@@ -197,23 +190,17 @@ package final class FileIndexer: SyntaxVisitor {
             }
             let annotation = binding.typeAnnotation?.type
             let typeName = annotation.flatMap(TypeNames.baseName(of:)) ?? binding.initializer.flatMap { TypeNames.inferredType(of: $0.value) }
-            var typeRef = annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) }
+            let typeRef = interner.type(annotation.flatMap(TypeRef.init) ?? binding.initializer.flatMap { TypeRef(constructedBy: $0.value) })
             var staticMember: (type: TypeRef, member: String)?
             if typeRef == nil, let value = binding.initializer?.value.as(MemberAccessExprSyntax.self),
                let base = value.base, let baseType = TypeRef.typeReference(base) {
-                staticMember = (baseType, value.declName.baseName.text)
-            }
-            let equatability = Equatability(annotation: annotation, initializer: binding.initializer?.value)
-            if let interner {
-                typeRef = interner.type(typeRef)
-                environmentType = interner.type(environmentType)
-                staticMember = staticMember.map { (interner.type($0.type), $0.member) }
+                staticMember = (interner.type(baseType), value.declName.baseName.text)
             }
             result.append(PropertyDeclaration(
-                name: identifier.identifier.text, typeName: interner?.string(typeName) ?? typeName, typeAnnotation: annotation.map(handle.record),
+                name: identifier.identifier.text, typeName: interner.string(typeName), typeAnnotation: annotation.map(handle.record),
                 typeRef: typeRef, attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
-                equatability: interner?.equatability(equatability) ?? equatability, hasInitializer: binding.initializer != nil,
+                equatability: interner.equatability(Equatability(annotation: annotation, initializer: binding.initializer?.value)), hasInitializer: binding.initializer != nil,
                 storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
         }
         return result
@@ -238,8 +225,8 @@ package final class FileIndexer: SyntaxVisitor {
                 }
             }
             facts.wrapperUses.append(WrapperUse(
-                wrapper: wrapper, property: property, ownerType: owner, wrappedType: interned(wrapped), isKeyPathEnvironment: keyPath,
-                writtenType: interned(writtenType), attributeRef: handle.record(attribute)))
+                wrapper: wrapper, property: property, ownerType: owner, wrappedType: interner.string(wrapped), isKeyPathEnvironment: keyPath,
+                writtenType: interner.string(writtenType), attributeRef: handle.record(attribute)))
         }
     }
 
@@ -258,7 +245,7 @@ package final class FileIndexer: SyntaxVisitor {
         facts.typeAliases.append(TypeAliasDeclaration(
             name: node.name.text, qualifiedName: qualified,
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
-            target: interned(TypeRef(node.initializer.value))))
+            target: interner.type(TypeRef(node.initializer.value))))
         return .skipChildren
     }
 

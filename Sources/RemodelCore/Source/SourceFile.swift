@@ -99,7 +99,7 @@ public final class SourceFile: Sendable {
     /// the facts repeat with the other files'.
     package convenience init(
         path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?,
-        interner: FactsInterner? = nil
+        interner: FactsInterner = .none
     ) {
         let tree = SwiftSourceParser.tree(text)
         let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
