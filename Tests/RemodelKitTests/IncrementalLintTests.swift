@@ -376,6 +376,7 @@ struct IncrementalLintTests {
             "kind", "name", "qualifiedName", "inheritedTypes", "inheritedTypeRefs", "genericParameters", "attributes", "modifiers", "properties",
             "functionFacts", "availability", "hasPayloadCases", "declaredStateType", "stateReferenceNames", "reducerCaseTypeNames",
             "functionRefs", "nodeRef", "nameTokenRef",  // syntax references
+            "writeReceivers",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [
@@ -386,7 +387,7 @@ struct IncrementalLintTests {
         let withExtras = try #require(facts.types.flatMap(\.properties).first { $0.environmentType != nil })
         let extras = try #require(Mirror(reflecting: withExtras).children.first { $0.label == "extras" }?.value)
         #expect(labels(try #require(Mirror(reflecting: extras).children.first?.value)) == [
-            "environmentType", "staticMemberOf", "dependencyKey", "storeType",
+            "environmentType", "staticMemberOf", "dependencyKey", "storeType", "environmentAttribute",
         ])
         #expect(labels(try #require(facts.wrapperUses.first)) == [
             "wrapper", "property", "ownerType", "wrappedType", "isKeyPathEnvironment", "writtenType", "attributeRef",

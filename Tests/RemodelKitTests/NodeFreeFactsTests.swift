@@ -149,4 +149,99 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Mode.swift"] == 0, "\(reparsed)")
         #expect(reparsed["Token.swift"] == 0, "\(reparsed)")
     }
+
+    /// A type's member-write receivers are what the one mutation detector finds in its member block
+    /// (`Mutations.find`, `Mutations.memberWriteReceiver`): nested types' writes are theirs, not the
+    /// enclosing type's, and writes of a type's own properties (`x = 1`, `self.x = 1`, `x[0] = 1`) name
+    /// no receiver.
+    @Test func memberWriteReceiversAreTheMutationDetectorsReceivers() throws {
+        let sample = SourceFile(path: "Writes.swift", text: """
+            struct Screen: View {
+                @ObservedObject var model: Model
+                @State private var flag = false
+                var body: some View {
+                    Button("A") { model.count += 1; self.store.items.append(1); flag = true; self.flag.toggle() }
+                    Toggle("", isOn: $flag).onAppear { swap(&other.a, &other.b); list[0] = 1; (model.title)! = "" }
+                }
+                struct Inner { func f() { inner.x = 1 } }
+            }
+            extension Screen { func g() { helper.value = 2 } }
+            """)
+        let byName = Dictionary(uniqueKeysWithValues: sample.facts.types.filter { $0.kind != .extension }.map { ($0.qualifiedName, $0.memberWriteReceivers) })
+        #expect(byName["Screen"] == ["model", "other", "store"])
+        #expect(byName["Screen.Inner"] == ["inner"])
+        #expect(sample.facts.types.last?.memberWriteReceivers == ["helper"])
+        var types = 0
+        for folder in ["Examples/LegacyApp", "Examples/TCAApp", "Tests/TCAFixtures", "Tests/MigrationFixtures"] {
+            let urls = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            for url in urls {
+                let file = SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))
+                for type in file.facts.types {
+                    let receivers = Set(Mutations.find(in: try #require(type.memberBlock)).compactMap { Mutations.memberWriteReceiver(of: $0.target)?.receiver.text })
+                    #expect(type.memberWriteReceivers == receivers.sorted(), "\(url.lastPathComponent): \(type.qualifiedName)")
+                    types += 1
+                }
+            }
+        }
+        #expect(types > 200)
+    }
+
+    /// `@Environment(…)` as `attribute(named: "Environment")` finds it, read while indexing: the
+    /// metatype it names, nil for a key path; no fact for another attribute or a qualified name.
+    @Test(arguments: [
+        ("@Environment(\\.dismiss) var dismiss", true, nil),
+        ("@Environment(Model.self) var model", true, "Model"),
+        ("@Environment(Model?.self) var model", true, "Model"),
+        ("@Environment(App.Model.self) private var model", true, "Model"),
+        ("@SwiftUI.Environment(Model.self) var model", false, nil),
+        ("@EnvironmentObject var model: Model", false, nil),
+        ("var model: Model", false, nil),
+    ] as [(String, Bool, String?)])
+    func environmentAttributeIsWhatTheAttributeSays(declaration: String, hasAttribute: Bool, metatype: String?) throws {
+        let property = try property(declaration)
+        #expect((property.environmentAttribute != nil) == hasAttribute)
+        #expect((property.environmentAttribute != nil) == (property.attribute(named: "Environment") != nil))
+        #expect(property.environmentAttribute?.metatypeBase == metatype)
+        #expect(property.environmentAttribute?.metatypeBase == BoundMembers.heldType(of: property).flatMap { hasAttribute ? $0 : nil })
+    }
+
+    /// With every tree released, a view that holds a model but writes only its own state (through
+    /// `@State`, and an `@Environment(\.key)` beside the model) is not parsed again for
+    /// view-model-state-writable; one that writes the model's state is, and is reported.
+    @Test func viewsWritingOnlyTheirOwnStateAreNotParsedAgain() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", """
+            import SwiftUI
+            @MainActor @Observable final class Counter {
+                var count = 0
+                func reset() { count = 0 }
+            }
+            """)
+        folder.write("Own.swift", """
+            import SwiftUI
+            struct Own: View {
+                let counter: Counter
+                @Environment(\\.dismiss) private var dismiss
+                @State private var shown = false
+                var body: some View {
+                    Button("\\(counter.count)") { shown = true; self.shown.toggle() }
+                }
+            }
+            """)
+        folder.write("Writer.swift", """
+            import SwiftUI
+            struct Writer: View {
+                let counter: Counter
+                var body: some View { Button("+") { counter.count += 1 } }
+            }
+            """)
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
+        for file in workspace.files { file.handle.release() }
+        let result = Linter(rules: [ViewModelStateWritable()]).lint(workspace)
+        #expect(result.findings.map { ($0.diagnostic.path as NSString).lastPathComponent } == ["Writer.swift"])
+        let reparsed = Dictionary(uniqueKeysWithValues: workspace.files.map { (($0.path as NSString).lastPathComponent, $0.handle.reparseCount) })
+        #expect(reparsed["Own.swift"] == 0, "\(reparsed)")
+        #expect(reparsed["Writer.swift"] == 1, "\(reparsed)")
+    }
 }

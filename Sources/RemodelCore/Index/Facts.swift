@@ -54,14 +54,25 @@ public final class TypeDeclaration: Sendable {
     public let stateReferenceNames: [String]
     /// TCA: the case payload types of a `@Reducer enum` (its child features), dotted.
     public let reducerCaseTypeNames: [String]
+    /// The names `x` whose members the type's own code writes (`x.y = …`, `self.x.y += …`,
+    /// `x.y.append(…)`, `&x.y`: `Mutations.memberWriteReceiver`), nested types apart; sorted, once
+    /// each. A view none of whose writes go through a model it holds needs no tree to say so.
+    /// Read from the bodies, so reading it is reading the file's content (`ReadTracking`), as the
+    /// syntax would be; it is not part of the facts fingerprint.
+    public var memberWriteReceivers: [String] {
+        ReadTracking.note(nodeRef.handle)
+        return writeReceivers
+    }
+    let writeReceivers: [String]
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
         availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
-        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String]
+        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String] = []
     ) {
+        self.writeReceivers = memberWriteReceivers
         self.availability = availability
         self.hasPayloadCases = hasPayloadCases
         self.declaredStateType = declaredStateType
@@ -85,6 +96,16 @@ public final class TypeDeclaration: Sendable {
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
     public var isFinal: Bool { modifiers.contains("final") }
     public var memberBlock: MemberBlockSyntax? { node.asProtocol(DeclGroupSyntax.self)?.memberBlock }
+
+    /// This declaration with the member writes the indexer met after recording it.
+    func with(memberWriteReceivers: [String]) -> TypeDeclaration {
+        TypeDeclaration(
+            kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, inheritedTypeRefs: inheritedTypeRefs,
+            genericParameters: genericParameters, attributes: attributes, modifiers: modifiers, properties: properties,
+            functions: functionRefs, functionFacts: functionFacts, node: nodeRef, nameToken: nameTokenRef, availability: availability,
+            hasPayloadCases: hasPayloadCases, declaredStateType: declaredStateType, stateReferenceNames: stateReferenceNames,
+            reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers)
+    }
 }
 
 /// A `var` or `let` member of a type (one per binding). A class (immutable), as `TypeDeclaration`.
@@ -99,12 +120,17 @@ public final class PropertyDeclaration: Sendable {
         let staticMemberOf: (type: TypeRef, member: String)?
         let dependencyKey: String?
         let storeType: StoreTypeFact?
+        let environmentAttribute: EnvironmentAttributeFact?
 
-        init(environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?, dependencyKey: String?, storeType: StoreTypeFact?) {
+        init(
+            environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?, dependencyKey: String?, storeType: StoreTypeFact?,
+            environmentAttribute: EnvironmentAttributeFact?
+        ) {
             self.environmentType = environmentType
             self.staticMemberOf = staticMemberOf
             self.dependencyKey = dependencyKey
             self.storeType = storeType
+            self.environmentAttribute = environmentAttribute
         }
     }
 
@@ -146,6 +172,9 @@ public final class PropertyDeclaration: Sendable {
     public var dependencyKey: String? { extras?.dependencyKey }
     /// TCA: the store this property holds, as its annotation or initializer says (`TCASyntax`).
     public var storeType: StoreTypeFact? { extras?.storeType }
+    /// `@Environment(…)`, the attribute `attribute(named: "Environment")` finds, with what its
+    /// argument names, read while indexing.
+    public var environmentAttribute: EnvironmentAttributeFact? { extras?.environmentAttribute }
     /// The initial value; the tree is read only when there is one.
     public var initializer: ExprSyntax? { hasInitializer ? binding.initializer?.value : nil }
     public var decl: VariableDeclSyntax { declRef.node }
@@ -159,14 +188,16 @@ public final class PropertyDeclaration: Sendable {
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
-        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?, decl: SyntaxRef<VariableDeclSyntax>,
-        binding: SyntaxRef<PatternBindingSyntax>
+        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?,
+        environmentAttribute: EnvironmentAttributeFact? = nil, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
     ) {
         precondition(binding.handle === decl.handle && (typeAnnotation.map { $0.handle === decl.handle } ?? true), "a property's nodes are of one tree")
         self.equatability = equatability
         self.hasInitializer = hasInitializer
-        if environmentType != nil || staticMemberOf != nil || dependencyKey != nil || storeType != nil {
-            extras = Extras(environmentType: environmentType, staticMemberOf: staticMemberOf, dependencyKey: dependencyKey, storeType: storeType)
+        if environmentType != nil || staticMemberOf != nil || dependencyKey != nil || storeType != nil || environmentAttribute != nil {
+            extras = Extras(
+                environmentType: environmentType, staticMemberOf: staticMemberOf, dependencyKey: dependencyKey, storeType: storeType,
+                environmentAttribute: environmentAttribute)
         } else {
             extras = nil
         }
@@ -194,6 +225,15 @@ public final class PropertyDeclaration: Sendable {
         guard attributes.contains(where: { name == $0 || name.hasSuffix("." + $0) }) else { return nil }
         return decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
     }
+}
+
+/// A property's `@Environment(…)` attribute (named exactly so), read while indexing.
+public struct EnvironmentAttributeFact: Sendable, Equatable {
+    /// `X` of `@Environment(X.self)`, `(X?.self)`, `(A.X.self)` (`TypeNames.metatypeBase` of the
+    /// first argument); nil for a key path (`\.dismiss`) or any other argument.
+    public let metatypeBase: String?
+
+    public init(metatypeBase: String?) { self.metatypeBase = metatypeBase }
 }
 
 /// The SwiftUI property wrappers whose use Remodel tracks.

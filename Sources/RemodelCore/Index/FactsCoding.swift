@@ -10,7 +10,7 @@ import SwiftSyntax
 /// parsed), never a fact naming a node that is not there.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 1
+    package static let version = 2
 
     package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
         var writer = BinaryWriter()
@@ -49,6 +49,7 @@ package enum FactsCoding {
             writer.optional(type.declaredStateType) { $0.typeRef($1) }
             writer.strings(type.stateReferenceNames)
             writer.strings(type.reducerCaseTypeNames)
+            writer.strings(type.writeReceivers)
         }
         writer.array(facts.wrapperUses) { writer, use in
             writer.string(use.wrapper.rawValue)
@@ -227,14 +228,15 @@ package enum FactsCoding {
                       return (platform, version)
                   }),
                   let payload = reader.bool(), let stateType = optional({ $0.typeRef() }), let stateNames = strings(),
-                  let caseNames = strings()
+                  let caseNames = strings(), let writeReceivers = strings()
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
                 genericParameters: generics, attributes: attributes, modifiers: modifiers, properties: properties, functions: functionRefs,
                 functionFacts: functionFacts, node: node, nameToken: nameToken,
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
-                declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames)
+                declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
+                memberWriteReceivers: writeReceivers)
         }
 
         mutating func property() -> PropertyDeclaration? {
@@ -251,14 +253,17 @@ package enum FactsCoding {
                       guard let kind = decoder.string().flatMap(StoreTypeFact.Kind.init(rawValue:)),
                             let feature = decoder.optionalString() else { return nil }
                       return StoreTypeFact(kind: kind, featureName: feature)
+                  }),
+                  let environmentAttribute = optional({ decoder -> EnvironmentAttributeFact? in
+                      decoder.optionalString().map(EnvironmentAttributeFact.init(metatypeBase:))
                   })
             else { return nil }
             guard let decl = ref(VariableDeclSyntax.self), let binding = ref(PatternBindingSyntax.self) else { return nil }
             return PropertyDeclaration(
                 name: name, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef, attributes: attributes, modifiers: modifiers,
                 isLet: isLet, isComputed: isComputed, hasObservers: hasObservers, environmentType: environmentType, staticMemberOf: staticMember,
-                dependencyKey: dependencyKey, equatability: equatability, hasInitializer: hasInitializer, storeType: storeType, decl: decl,
-                binding: binding)
+                dependencyKey: dependencyKey, equatability: equatability, hasInitializer: hasInitializer, storeType: storeType,
+                environmentAttribute: environmentAttribute, decl: decl, binding: binding)
         }
 
         mutating func equatability() -> Equatability? {
@@ -390,6 +395,7 @@ extension BinaryWriter {
             writer.string(store.kind.rawValue)
             writer.optional(store.featureName)
         }
+        optional(property.environmentAttribute) { writer, attribute in writer.optional(attribute.metatypeBase) }
         ref(property.declRef)
         ref(property.bindingRef)
     }

@@ -116,6 +116,8 @@ extension PropertyDeclaration {
         hash.combine(flag: hasInitializer)
         hash.combine(optional: storeType?.kind.rawValue)
         hash.combine(optional: storeType?.featureName)
+        hash.combine(flag: environmentAttribute != nil)
+        hash.combine(optional: environmentAttribute?.metatypeBase)
         switch equatability {
         case .never: hash.combine("never")
         case .always: hash.combine("always")

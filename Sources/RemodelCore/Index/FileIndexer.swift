@@ -6,6 +6,11 @@ package final class FileIndexer: SyntaxVisitor {
     /// The calls by callee name, as the walk meets them (`facts.calls` at the end).
     private var calls: [String: [Int32]] = [:]
     private var typeStack: [String] = []
+    /// Per entered type (as `typeStack`): its slot in `facts.types` and its member block's bytes,
+    /// where the member writes the walk meets are the type's (`TypeDeclaration.memberWriteReceivers`).
+    private var typeScopes: [(slot: Int, body: Range<Int>)] = []
+    /// The receivers of member writes met so far, by type slot.
+    private var writeReceivers: [Int: Set<String>] = [:]
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
 
@@ -32,6 +37,9 @@ package final class FileIndexer: SyntaxVisitor {
             handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true,
             mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true, interner: interner)
         indexer.walk(handle.tree)
+        for (slot, receivers) in indexer.writeReceivers {
+            indexer.facts.types[slot] = indexer.facts.types[slot].with(memberWriteReceivers: indexer.interner.strings(receivers.sorted()))
+        }
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
         return indexer.facts
@@ -51,27 +59,27 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(.class, name: node.name, node: node)
     }
-    package override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+    package override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     package override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(.struct, name: node.name, node: node)
     }
-    package override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+    package override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     package override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(.enum, name: node.name, node: node)
     }
-    package override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+    package override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     package override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(.actor, name: node.name, node: node)
     }
-    package override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+    package override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     package override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(.protocol, name: node.name, node: node)
     }
-    package override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+    package override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     /// A declared type's qualified name: its name inside the enclosing type's (an extension's
     /// qualified name is its extended type as written).
@@ -95,7 +103,12 @@ package final class FileIndexer: SyntaxVisitor {
         typeStack.append(extended)
         return .visitChildren
     }
-    package override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func leaveType() {
+        typeStack.removeLast()
+        typeScopes.removeLast()
+    }
+    package override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(_ kind: TypeDeclaration.Kind, name: TokenSyntax, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         let qualified = Self.qualifiedName(name.text, in: typeStack.last)
@@ -124,6 +137,7 @@ package final class FileIndexer: SyntaxVisitor {
         let members = node.memberBlock.members
         let attributes = Self.attributeNames(node.attributes)
         let declaresType = kind != .extension && kind != .protocol
+        typeScopes.append((facts.types.count, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset))
         facts.types.append(TypeDeclaration(
             kind: kind, name: interner.string(name), qualifiedName: interner.string(qualifiedName), inheritedTypes: interner.strings(inherited),
             inheritedTypeRefs: inheritedRefs.map { interner.type($0) }, genericParameters: interner.strings(genericParameters),
@@ -171,6 +185,13 @@ package final class FileIndexer: SyntaxVisitor {
             default: break
             }
         }
+        // What `attribute(named: "Environment")` finds and `BoundMembers.heldType` reads of it.
+        var environmentAttribute: EnvironmentAttributeFact?
+        if readsArguments, attributes.contains("Environment"),
+           let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Environment" }) {
+            let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first
+            environmentAttribute = EnvironmentAttributeFact(metatypeBase: interner.string(argument.flatMap { TypeNames.metatypeBase(of: $0.expression) }))
+        }
         var result: [PropertyDeclaration] = []
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -201,7 +222,8 @@ package final class FileIndexer: SyntaxVisitor {
                 typeRef: typeRef, attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
                 equatability: interner.equatability(Equatability(annotation: annotation, initializer: binding.initializer?.value)), hasInitializer: binding.initializer != nil,
-                storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value), decl: declRef, binding: handle.record(binding)))
+                storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value),
+                environmentAttribute: environmentAttribute, decl: declRef, binding: handle.record(binding)))
         }
         return result
     }
@@ -268,7 +290,31 @@ package final class FileIndexer: SyntaxVisitor {
 
     // MARK: Expressions
 
+    /// A write (`Mutations`) met in the walk: a member write is its innermost type's when it lies
+    /// in that type's member block (`Mutations.find(in: memberBlock)` does not enter nested types).
+    private func noteWrite(_ target: ExprSyntax) {
+        guard let scope = typeScopes.last, scope.body.contains(target.position.utf8Offset),
+              let (receiver, _, _) = Mutations.memberWriteReceiver(of: target) else { return }
+        writeReceivers[scope.slot, default: []].insert(receiver.text)
+    }
+
+    package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        for target in Mutations.assignmentTargets(in: node) { noteWrite(target) }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if Mutations.isAssignmentOperator(node.operator) { noteWrite(node.leftOperand) }
+        return .visitChildren
+    }
+
+    package override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        noteWrite(node.expression)
+        return .visitChildren
+    }
+
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let mutation = Mutations.mutatingCall(node) { noteWrite(mutation.target) }
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.

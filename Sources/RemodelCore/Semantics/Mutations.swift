@@ -133,6 +133,33 @@ package enum Mutations {
         return collector.mutations
     }
 
+    /// The operands a sequence expression assigns to: the one before each assignment operator
+    /// (operators are unfolded by the parser: `a = b` is the sequence `[a, =, b]`).
+    package static func assignmentTargets(in sequence: SequenceExprSyntax) -> [ExprSyntax] {
+        var targets: [ExprSyntax] = []
+        var previous: ExprSyntax?
+        for element in sequence.elements {
+            if let previous, isAssignmentOperator(element) { targets.append(previous) }
+            previous = element
+        }
+        return targets
+    }
+
+    /// `x.append(…)`, `x.toggle()`: a call of one of `mutatingMethods` writes its receiver.
+    package static func mutatingCall(_ call: FunctionCallExprSyntax) -> Mutation? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let method = member.declName.baseName.text
+        return mutatingMethods.contains(method) ? Mutation(target: base, kind: .mutatingCall(method: method)) : nil
+    }
+
+    /// The receiver `x` a write of one of its members goes through (`x.y = …`, `self.x.y += …`,
+    /// `x.y.append(…)`, `&x.y`), as view-model-state-writable reads a view's writes; nil for a write
+    /// of `x` itself or of `x[i]`. `TypeDeclaration.memberWriteReceivers` lists these per type.
+    package static func memberWriteReceiver(of target: ExprSyntax) -> (receiver: TokenSyntax, member: TokenSyntax, rest: ArraySlice<MutationPath.Component>)? {
+        guard let (receiver, components) = MutationPath(target)?.head, let member = components.first?.name else { return nil }
+        return (receiver, member, components.dropFirst())
+    }
+
     /// `=` or a compound assignment operator (`+=`, `<<=`, `&&=`…); not a comparison (`==`, `!=`,
     /// `<=`, `>=`, `===`, `!==`) or pattern match (`~=`).
     package static func isAssignmentOperator(_ expression: ExprSyntax) -> Bool {
@@ -157,12 +184,8 @@ package enum Mutations {
 private final class MutationCollector: MemberBodyVisitor {
     var mutations: [Mutation] = []
 
-    /// Operators are unfolded by the parser: `a = b` is the sequence `[a, =, b]`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        for (offset, element) in elements.enumerated() where offset > 0 && Mutations.isAssignmentOperator(element) {
-            mutations.append(Mutation(target: elements[offset - 1], kind: .assignment))
-        }
+        for target in Mutations.assignmentTargets(in: node) { mutations.append(Mutation(target: target, kind: .assignment)) }
         return .visitChildren
     }
 
@@ -173,10 +196,7 @@ private final class MutationCollector: MemberBodyVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           Mutations.mutatingMethods.contains(member.declName.baseName.text) {
-            mutations.append(Mutation(target: base, kind: .mutatingCall(method: member.declName.baseName.text)))
-        }
+        if let mutation = Mutations.mutatingCall(node) { mutations.append(mutation) }
         return .visitChildren
     }
 

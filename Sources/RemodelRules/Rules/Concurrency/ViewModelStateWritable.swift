@@ -255,13 +255,14 @@ struct ViewModelStateWritable: Rule {
         for type in file.facts.types where type.kind != .protocol {
             // Asked of this declaration: a same-named view or model elsewhere never answers for it.
             // (The syntax last: a view that holds no model needs no tree.)
-            guard let view = index.typeID(of: type, in: file), index.isView(view),
-                  analysis.holdsViewModel(view), let memberBlock = type.memberBlock else { continue }
+            // (The member writes' receivers are facts: a view that writes through none of its models needs no tree either.)
+            guard let view = index.typeID(of: type, in: file), index.isView(view), analysis.holdsViewModel(view),
+                  type.memberWriteReceivers.contains(where: { analysis.modelType(ofViewProperty: $0, in: view) != nil }),
+                  let memberBlock = type.memberBlock else { continue }
             for mutation in Mutations.find(in: memberBlock) {
                 // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
-                guard let (receiverToken, components) = mutation.path?.head, let memberToken = components.first?.name else { continue }
+                guard let (receiverToken, memberToken, rest) = Mutations.memberWriteReceiver(of: mutation.target) else { continue }
                 let receiver = receiverToken.text
-                let rest = components.dropFirst()
                 let member = memberToken.text
                 // The cheap, memoized question first: most mutations in a view are of its own state.
                 guard let model = analysis.modelType(ofViewProperty: receiver, in: view),
@@ -409,7 +410,7 @@ private struct Analysis {
         if let (property, part) = declaration(of: name, in: view), !property.isStatic,
            let held = BoundMembers.heldType(of: property) {
             let scope = Scope(file: part.file.path, enclosing: part.declaration.qualifiedName)
-            let resolution = property.attribute(named: "Environment") != nil
+            let resolution = property.environmentAttribute != nil
                 ? index.semantics.resolve(TypeRef(path: held), in: scope)
                 : index.semantics.declaredType(of: property, in: scope)
             var id = resolution.resolved?.id
@@ -535,9 +536,8 @@ private struct Analysis {
 package struct BoundMembers: Sendable {
     /// The type a view property holds: its declared type, or `T` of `@Environment(T.self)`.
     static func heldType(of property: PropertyDeclaration) -> String? {
-        if let environment = property.attribute(named: "Environment") {
-            return environment.arguments?.as(LabeledExprListSyntax.self)?.first.flatMap { TypeNames.metatypeBase(of: $0.expression) }
-        }
+        // Facts, not syntax: nearly every view has an `@Environment(\.key)`.
+        if let environment = property.environmentAttribute { return environment.metatypeBase }
         return property.typeName
     }
 
