@@ -370,6 +370,7 @@ struct IncrementalLintTests {
         #expect(labels(facts) == [
             "types", "wrapperUses", "injections", "bindingProjections", "objectWillChangeUses", "publisherProjections", "calls", "imports",
             "globalFunctions", "typeAliases", "implicitInjectionKinds",
+            "deprecatedOnChanges",  // read from the bodies: asking it is a content read (`ReadTracking`), as the calls' syntax
         ])
         let type = try #require(facts.types.first)
         #expect(labels(type) == [

@@ -244,4 +244,53 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Own.swift"] == 0, "\(reparsed)")
         #expect(reparsed["Writer.swift"] == 1, "\(reparsed)")
     }
+
+    /// The indexer counts the deprecated `onChange` form by the test the rule and the rewrite use
+    /// (`OnChangeForm`); with every tree released, a file whose calls all take the iOS 17 form is
+    /// not parsed again for deprecated-on-change, and one with the old form is, and is reported.
+    @Test func deprecatedOnChangeCallsAreCountedWhileIndexing() throws {
+        let sample = SourceFile(path: "Calls.swift", text: """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Text("").onChange(of: a) { value in }.onChange(of: b) { old, new in }.onChange(of: c) { print($0) }
+                        .onChange(of: d, perform: handle).onChange(of: e) { f = $1 }.onChange(of: g) { }
+                }
+            }
+            """)
+        #expect(sample.facts.deprecatedOnChangeCount == 3)
+        var calls = 0
+        for folder in ["Examples/LegacyApp", "Tests/MigrationFixtures", "Tests/TCAFixtures"] {
+            guard let enumerator = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil) else { continue }
+            for url in enumerator.compactMap({ $0 as? URL }) where url.pathExtension == "swift" {
+                let file = SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))
+                let onChange = file.facts.calls["onChange"] ?? []
+                #expect(file.facts.deprecatedOnChangeCount == onChange.filter(OnChangeRewrite.isDeprecatedForm).count, "\(url.lastPathComponent)")
+                calls += onChange.count
+            }
+        }
+        #expect(calls > 5)
+
+        let folder = TemporaryFolder()
+        folder.write("Modern.swift", """
+            import SwiftUI
+            struct Modern: View {
+                @State private var text = ""
+                var body: some View { TextField("", text: $text).onChange(of: text) { _, new in print(new) } }
+            }
+            """)
+        folder.write("Legacy.swift", """
+            import SwiftUI
+            struct Legacy: View {
+                @State private var text = ""
+                var body: some View { TextField("", text: $text).onChange(of: text) { new in print(new) } }
+            }
+            """)
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
+        for file in workspace.files { file.handle.release() }
+        let result = Linter(rules: [DeprecatedOnChange()]).lint(workspace)
+        #expect(result.findings.map { ($0.diagnostic.path as NSString).lastPathComponent } == ["Legacy.swift"])
+        let reparsed = Dictionary(uniqueKeysWithValues: workspace.files.map { (($0.path as NSString).lastPathComponent, $0.handle.reparseCount) })
+        #expect(reparsed["Modern.swift"] == 0, "\(reparsed)")
+    }
 }

@@ -372,6 +372,14 @@ public struct FileFacts: Sendable {
     public var globalFunctions: [FunctionFact] = []
     /// `typealias` declarations at file scope and inside types.
     public var typeAliases: [TypeAliasDeclaration] = []
+    /// How many `onChange` calls take the one-parameter action iOS 17 deprecated (`OnChangeForm`).
+    /// Read from the bodies, so asking is reading the file's content (`ReadTracking`), as the calls'
+    /// syntax would be; not part of the facts fingerprint.
+    public var deprecatedOnChangeCount: Int {
+        if let handle = calls.handle { ReadTracking.note(handle) }
+        return deprecatedOnChanges
+    }
+    var deprecatedOnChanges = 0
 }
 
 /// Function calls by the last component of the callee's name; reads like a dictionary of nodes.

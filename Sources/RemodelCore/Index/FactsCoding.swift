@@ -10,7 +10,7 @@ import SwiftSyntax
 /// parsed), never a fact naming a node that is not there.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 2
+    package static let version = 3
 
     package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
         var writer = BinaryWriter()
@@ -108,6 +108,7 @@ package enum FactsCoding {
             writer.strings(alias.genericParameters)
             writer.optional(alias.target) { $0.typeRef($1) }
         }
+        writer.int(facts.deprecatedOnChanges)
         return writer.bytes
     }
 
@@ -153,6 +154,7 @@ package enum FactsCoding {
                   let publishers = array({ $0.publisherProjection() }),
                   let implicit = strings(), let calls = array({ $0.callEntry() }),
                   let imports = strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
+                  let deprecatedOnChanges = reader.int(), deprecatedOnChanges >= 0, deprecatedOnChanges <= calls.first(where: { $0.name == "onChange" })?.slots.count ?? 0,
                   reader.isAtEnd
             else { return nil }
             facts.wrapperUses = uses
@@ -172,6 +174,7 @@ package enum FactsCoding {
             facts.imports = imports
             facts.globalFunctions = globals
             facts.typeAliases = aliases
+            facts.deprecatedOnChanges = deprecatedOnChanges
             return facts
         }
 

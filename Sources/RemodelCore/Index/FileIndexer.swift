@@ -317,6 +317,7 @@ package final class FileIndexer: SyntaxVisitor {
         if let mutation = Mutations.mutatingCall(node) { noteWrite(mutation.target) }
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
+        if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
         guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,
               argument.label == nil, !argument.expression.is(KeyPathExprSyntax.self) else { return .visitChildren }

@@ -8,7 +8,8 @@ package enum OnChangeRewrite {
 
     /// The edits that modernise every deprecated `onChange(of:perform:)` in `file` (whatever it imports).
     package static func edits(in file: SourceFile) -> [TextEdit] {
-        (file.facts.calls["onChange"] ?? []).flatMap { call in isDeprecatedForm(call) ? edits(for: call) ?? [] : [] }
+        guard file.facts.deprecatedOnChangeCount > 0 else { return [] }
+        return (file.facts.calls["onChange"] ?? []).flatMap { call in isDeprecatedForm(call) ? edits(for: call) ?? [] : [] }
     }
 
     /// The edits for one call, or nil when it is not the deprecated form or has no safe rewrite.
@@ -39,40 +40,12 @@ package enum OnChangeRewrite {
 
     // MARK: Shape
 
-    /// `onChange(of: x) { v in }`, `{ _ in }`, `{ $0 }` (not `{ $1 }`) or `onChange(of: x, perform: …)`.
-    package static func isDeprecatedForm(_ call: FunctionCallExprSyntax) -> Bool {
-        let arguments = Array(call.arguments)
-        guard let first = arguments.first, first.label?.text == "of", call.additionalTrailingClosures.isEmpty else { return false }
-        if let closure = call.trailingClosure {
-            return arguments.count == 1 && takesOneParameter(closure)
-        }
-        guard arguments.count == 2, arguments[1].label?.text == "perform" else { return false }
-        if let closure = arguments[1].expression.as(ClosureExprSyntax.self) { return takesOneParameter(closure) }
-        return true
-    }
+    /// The deprecated one-parameter form (`OnChangeForm`, the test the indexer counts by).
+    package static func isDeprecatedForm(_ call: FunctionCallExprSyntax) -> Bool { OnChangeForm.isDeprecated(call) }
 
     package static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-    }
-
-    private static func takesOneParameter(_ closure: ClosureExprSyntax) -> Bool {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list): return list.count == 1
-        case .parameterClause(let clause): return clause.parameters.count == 1
-        case nil:
-            // `{ isSearching = $1 }` takes two parameters (old, new): the iOS 17 form. Only a closure
-            // whose own anonymous arguments are all `$0` takes one.
-            let tokens = anonymousArguments(in: closure)
-            return !tokens.isEmpty && tokens.allSatisfy { $0.text == "$0" }
-        }
-    }
-
-    /// `$0` tokens of `closure` itself (nested closures have their own).
-    private static func anonymousArguments(in closure: ClosureExprSyntax) -> [TokenSyntax] {
-        let finder = AnonymousArgumentFinder(viewMode: .sourceAccurate)
-        finder.walk(closure.statements)
-        return finder.tokens
     }
 
     // MARK: Rewrites
@@ -81,7 +54,7 @@ package enum OnChangeRewrite {
     package static func closureEdits(_ closure: ClosureExprSyntax) -> [TextEdit]? {
         guard let signature = closure.signature, let parameters = signature.parameterClause else {
             // `{ print($0) }`: the new value is the second argument of the two-parameter form.
-            let tokens = anonymousArguments(in: closure)
+            let tokens = OnChangeForm.anonymousArguments(in: closure)
             guard !tokens.isEmpty, tokens.allSatisfy({ $0.text == "$0" }) else { return nil }
             return tokens.map { TextEdit(replacing: $0, with: "$1") }
         }
@@ -165,17 +138,6 @@ package enum OnChangeRewrite {
             label = names.arguments.first?.name.text
         }
         return reference.baseName.text
-    }
-}
-
-private final class AnonymousArgumentFinder: SyntaxVisitor {
-    var tokens: [TokenSyntax] = []
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if case .dollarIdentifier = node.baseName.tokenKind { tokens.append(node.baseName) }
-        return .visitChildren
     }
 }
 

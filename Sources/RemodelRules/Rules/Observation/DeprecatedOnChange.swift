@@ -249,7 +249,12 @@ struct DeprecatedOnChange: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        guard file.facts.imports.contains("SwiftUI") else { return [] }
+        // The indexer counted the deprecated form (`OnChangeForm`): most files need no syntax.
+        guard file.facts.imports.contains("SwiftUI"), file.facts.deprecatedOnChangeCount > 0 else { return [] }
+        // Below iOS 17 nothing is deprecated: with no `available` in the text, no call is in a
+        // raised context either, so the calls' syntax need not be read (nor a released tree parsed).
+        let target = context.options.deploymentTarget
+        if target.isKnown, !target.supportsObservation, !file.mentions("available") { return [] }
         return (file.facts.calls["onChange"] ?? []).compactMap { call in
             guard OnChangeRewrite.isDeprecatedForm(call), let name = OnChangeRewrite.nameToken(of: call) else { return nil }
             // Deprecated from iOS 17 / macOS 14: below that there is no deprecation, and the
