@@ -314,9 +314,10 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mutation = Mutations.mutatingCall(node) { noteWrite(mutation.target) }
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
+        // `Mutations.mutatingCall`, with the callee's name read once.
+        if Mutations.mutatingMethods.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base { noteWrite(base) }
         if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
         guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,

@@ -166,7 +166,7 @@ package enum Mutations {
         if expression.is(AssignmentExprSyntax.self) { return true }
         guard let binary = expression.as(BinaryOperatorExprSyntax.self) else { return false }
         let text = binary.operator.text
-        guard text.count >= 2, text.hasSuffix("=") else { return false }
+        guard text.utf8.count >= 2, text.utf8.last == UInt8(ascii: "=") else { return false }
         return !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(text)
     }
 
