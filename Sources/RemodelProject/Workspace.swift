@@ -202,7 +202,6 @@ public final class Workspace: Sendable {
         _ input: Input, fileTimeBudget: Double? = defaultFileTimeBudget, progress: ProgressReporter? = nil, lintOnly: (@Sendable (URL) -> Bool)? = nil,
         residency: TreeResidency? = nil, facts: FactsCache? = nil
     ) -> Workspace {
-        if let residency, residency.isAutomatic { residency.expect(sourceBytes: sourceBytes(of: input)) }
         // Facts are most of what a large project holds once its trees are released; files share
         // the values they repeat.
         let interner = FactsInterner()
@@ -251,15 +250,6 @@ public final class Workspace: Sendable {
     /// A discovered file's bytes, or why they could not be read (naming the file as the run shows it).
     fileprivate static func contents(of file: DiscoveredFile) -> Result<FileReader.Contents, InputError> {
         FileReader.read(file.url.path).mapError { InputError(path: file.displayPath, message: $0.message) }
-    }
-
-    /// The bytes of source `input` holds: the sizes hashed, else each file's size on disk (a
-    /// file that cannot be read counts nothing; its load reports it).
-    fileprivate static func sourceBytes(of input: Input) -> Int {
-        if input.digests.count == input.files.count {
-            return input.digests.reduce(0) { $0 + ((try? $1.get())?.snapshot.size ?? 0) }
-        }
-        return parallelMap(input.files) { FileReader.size($0.url.path) ?? 0 }.reduce(0, +)
     }
 
     /// The bytes `Input.read` read, each handed once to the load that decodes it.

@@ -60,13 +60,13 @@ extension Remodel {
 struct TreeMemoryOption: ParsableArguments {
     @Option(name: .customLong("tree-memory"),
             help: ArgumentHelp(
-                "Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree; default: every tree when they fit in \(TreeResidency.keepAllMegabytes), else \(TreeResidency.workingSetMegabytes)).",
+                "Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree; default: \(TreeResidency.defaultMegabytes)).",
                 valueName: "MB"))
     var megabytes: Int?
 
     /// Bounds the trees of a run; nil keeps them all.
     var residency: TreeResidency? {
-        guard let megabytes else { return .automatic() }
+        guard let megabytes else { return .standard() }
         return megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
     }
 

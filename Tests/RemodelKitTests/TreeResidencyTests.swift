@@ -128,33 +128,18 @@ struct TreeResidencyTests {
         #expect(run.reparses == 0)
     }
 
-    /// `--tree-memory`'s default keeps every tree of a project whose trees fit; a larger project
-    /// gets the working-set budget before the first tree is parsed, whether the sizes come from
-    /// the hash pass (`Input.read`, the cached lint) or from the files on disk. A fixed budget
-    /// stays whatever the project's size.
-    @Test func theDefaultBudgetFollowsTheProjectsSize() throws {
+    /// `--tree-memory`'s default is a fixed working set, whatever the project's size: LegacyApp's
+    /// trees fit in it and none is parsed again; with nearly every tree released the findings are
+    /// the same.
+    @Test func theDefaultBudgetIsAWorkingSet() throws {
         let folder = "Examples/LegacyApp"
-        let fits = TreeResidency.automatic()
-        let kept = try lintOutput(folder, residency: fits)
-        #expect(fits.isAutomatic && fits.budget == TreeResidency.keepAllMegabytes * 1_000_000)
+        let standard = TreeResidency.standard()
+        #expect(standard.budget == TreeResidency.defaultMegabytes * 1_000_000)
+        let kept = try lintOutput(folder, residency: standard)
         #expect(kept.reparses == 0)
-        // LegacyApp's trees are estimated far above 1,000 bytes: the working set (every tree
-        // released but the ones being checked) applies, with the same findings.
-        let small = TreeResidency.automatic(keepingAllUpTo: 1_000, otherwise: 0)
-        let released = try lintOutput(folder, residency: small)
-        #expect(small.budget == 0)
+        let released = try lintOutput(folder, residency: TreeResidency(budget: 1_000))
         #expect(released.reparses > 0)
         #expect(released.output == kept.output)
-        let hashed = TreeResidency.automatic(keepingAllUpTo: 1_000, otherwise: 0)
-        let input = try Workspace.Input.read(paths: [folder], workingDirectory: repositoryRoot)
-        _ = Workspace.load(input, residency: hashed)
-        #expect(hashed.budget == 0)
-        let roomy = TreeResidency.automatic(keepingAllUpTo: 1_000_000_000, otherwise: 0)
-        _ = Workspace.load(try Workspace.Input.read(paths: [folder], workingDirectory: repositoryRoot), residency: roomy)
-        #expect(roomy.budget == 1_000_000_000)
-        let fixed = TreeResidency(budget: 1_000)
-        fixed.expect(sourceBytes: 1_000_000_000)
-        #expect(!fixed.isAutomatic && fixed.budget == 1_000)
     }
 
     /// After a release, every fact's node is found again: same kind, same range, same text.

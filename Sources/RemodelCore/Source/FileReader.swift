@@ -22,13 +22,6 @@ package enum FileReader {
         package let message: String
     }
 
-    /// The size in bytes of the regular file at `path` (one `stat`), or nil.
-    package static func size(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return Int(info.st_size)
-    }
-
     package static func read(_ path: String) -> Result<Contents, Failure> {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)

@@ -353,11 +353,8 @@ public final class TreeHandle: @unchecked Sendable {
 /// (a clock: a tree asked for since the last sweep, or pinned by the check running on its file,
 /// goes round once more). A project whose trees fit keeps them all and never parses twice.
 public final class TreeResidency: @unchecked Sendable {
-    /// Estimated bytes of resident trees beyond which trees are released (guarded by `lock`).
-    public var budget: Int { lock.withLock { currentBudget } }
-    private var currentBudget: Int
-    /// An automatic residency's budget for a project whose trees do not all fit in `budget`.
-    private let workingSet: Int?
+    /// Estimated bytes of resident trees beyond which trees are released.
+    public let budget: Int
     private let lock = NSLock()
     private var queue: [TreeHandle] = []
     private var head = 0
@@ -365,47 +362,24 @@ public final class TreeResidency: @unchecked Sendable {
 
     /// A fixed budget (`--tree-memory MB`).
     public init(budget: Int) {
-        currentBudget = budget
-        workingSet = nil
+        self.budget = budget
     }
 
-    private init(keepingAllUpTo budget: Int, otherwise workingSet: Int) {
-        currentBudget = budget
-        self.workingSet = workingSet
-    }
-
-    /// `--tree-memory`'s default: every tree while the project's trees fit in
-    /// `keepAllMegabytes`, else `workingSetMegabytes`.
+    /// `--tree-memory`'s default: a working set of `defaultMegabytes`, whatever the project's size —
+    /// the files being checked and the trees their checks ask for.
     ///
-    /// A budget that holds only part of the trees buys almost nothing: the rules and the migration
-    /// outlook ask for trees in file order, long after loading parsed them in that order, so each
-    /// tree is released before it is asked for again. On generated 1,000,000- and 3,000,000-line
-    /// projects, 1,000 MB of trees saved no re-parse over 100 MB (the same 13,679 and 41,203 files
-    /// parsed again) and cost 1.2 GB and 1.1 GB of peak memory.
-    public static func automatic(
-        keepingAllUpTo budget: Int = keepAllMegabytes * 1_000_000, otherwise workingSet: Int = workingSetMegabytes * 1_000_000
-    ) -> TreeResidency {
-        TreeResidency(keepingAllUpTo: budget, otherwise: workingSet)
-    }
+    /// Keeping more buys little. The rules and the migration outlook ask for trees in file order,
+    /// long after loading parsed them in that order, so a partial budget releases each tree before
+    /// it is asked for again (on generated 1,000,000- and 3,000,000-line projects, 1,000 MB saved no
+    /// re-parse over 100 MB). Keeping every tree of a project that fits costs its memory and, on real
+    /// apps, time as well: most checks answer from facts, and the memory itself is slow to take
+    /// (five held-out apps, 378,000 lines: 0.82× the wall time and 200 MB instead of 711 MB with
+    /// 100 MB rather than every tree; the generated 500,000-line project, where more checks read
+    /// syntax, 1.06×).
+    public static func standard() -> TreeResidency { TreeResidency(budget: defaultMegabytes * 1_000_000) }
 
-    /// The automatic default's bound for keeping every tree: projects up to about 14 MB of Swift
-    /// (some 400,000 lines).
-    public static let keepAllMegabytes = 1_000
-    /// The automatic default's budget for a larger project: the files being checked and the trees
-    /// their checks ask for.
-    public static let workingSetMegabytes = 100
-
-    /// Whether the budget depends on the project's size (`expect(sourceBytes:)`).
-    package var isAutomatic: Bool { workingSet != nil }
-
-    /// Sets an automatic residency's budget from the total bytes of source about to be parsed
-    /// (before any tree is admitted); a fixed budget stays.
-    package func expect(sourceBytes: Int) {
-        guard let workingSet else { return }
-        lock.withLock {
-            if TreeHandle.estimatedTreeBytes(sourceBytes: sourceBytes) > currentBudget { currentBudget = workingSet }
-        }
-    }
+    /// The default budget, in MB.
+    public static let defaultMegabytes = 100
 
     /// Total recorded nodes over `handles` (for timing output).
     public static func slots(of handles: [TreeHandle]) -> Int { handles.reduce(0) { $0 + $1.slotCount } }
@@ -423,7 +397,7 @@ public final class TreeResidency: @unchecked Sendable {
         }
         // One round at most: every handle may be asked for or pinned.
         var rounds = queue.count - head
-        while total > currentBudget, rounds > 0, head < queue.count {
+        while total > budget, rounds > 0, head < queue.count {
             rounds -= 1
             let candidate = queue[head]
             head += 1
