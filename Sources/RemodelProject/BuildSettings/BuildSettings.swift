@@ -12,16 +12,25 @@ package struct BuildSettings: Sendable {
     /// package resolved by the app that uses it).
     package let runDependencies: [String: OSVersion]
 
+    /// Each target's folders as path prefixes (`folder/`), by container and target: built once,
+    /// not for every file.
+    private let folderPrefixes: [[[(folder: String, prefix: String)]]]
+    /// Each container's root as a path prefix (`root/`).
+    private let rootPrefixes: [String]
+
     package init(containers: [BuildContainer]) {
         self.containers = containers
         runDependencies = ResolvedPackages.merging(containers.map(\.dependencies))
+        rootPrefixes = containers.map { $0.root == "/" ? "/" : $0.root + "/" }
+        folderPrefixes = containers.map { container in
+            container.targets.map { target in target.folders.map { ($0, $0 == "/" ? "/" : $0 + "/") } }
+        }
     }
 
     /// The resolved package versions for `path`: those of the closest enclosing project or package
     /// that has a `Package.resolved`, else the run's.
     package func dependencies(for path: String) -> [String: OSVersion] {
-        let enclosing = containers.filter { !$0.dependencies.isEmpty && path.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }
-        return enclosing.max { $0.root.count < $1.root.count }?.dependencies ?? runDependencies
+        enclosingContainer(of: path) { !$0.dependencies.isEmpty }?.dependencies ?? runDependencies
     }
 
     /// Reads the manifests and projects found by discovery (`found`) and above `paths`.
@@ -74,20 +83,37 @@ package struct BuildSettings: Sendable {
         return settings
     }
 
+    /// The container with the longest root above `path` among those `condition` accepts (the
+    /// first of equally long ones).
+    private func enclosingContainer(of path: String, where condition: (BuildContainer) -> Bool) -> BuildContainer? {
+        var best: Int?
+        for index in containers.indices where path.hasPrefix(rootPrefixes[index]) && condition(containers[index]) {
+            if let current = best, containers[current].root.count >= containers[index].root.count { continue }
+            best = index
+        }
+        return best.map { containers[$0] }
+    }
+
     private func targetSettings(for path: String) -> FileBuildSettings? {
-        var matches = containers.flatMap { container in container.targets.filter { $0.files.contains(path) } }
-        if matches.isEmpty {
+        // Targets by position (container, target): comparing the targets themselves compares their
+        // file sets, and a project's can hold thousands of paths.
+        var positions: [(Int, Int)] = []
+        for (c, container) in containers.enumerated() {
+            for (t, target) in container.targets.enumerated() where target.files.contains(path) { positions.append((c, t)) }
+        }
+        if positions.isEmpty {
             var best = 0
-            for container in containers {
-                for target in container.targets where !target.excludedFiles.contains(path) {
-                    for folder in target.folders where path.hasPrefix(folder == "/" ? "/" : folder + "/") && folder.count >= best {
-                        if folder.count > best { matches = [] }
+            for (c, container) in containers.enumerated() {
+                for (t, target) in container.targets.enumerated() where !target.excludedFiles.contains(path) {
+                    for (folder, prefix) in folderPrefixes[c][t] where path.hasPrefix(prefix) && folder.count >= best {
+                        if folder.count > best { positions = [] }
                         best = folder.count
-                        if !matches.contains(target) { matches.append(target) }
+                        if !positions.contains(where: { $0 == (c, t) }) { positions.append((c, t)) }
                     }
                 }
             }
         }
+        let matches = positions.map { containers[$0.0].targets[$0.1] }
         if !matches.isEmpty {
             let isolations = Set(matches.map(\.defaultIsolation))
             let deployment = DeploymentTarget.merging(matches.map(\.deploymentTarget))
@@ -98,8 +124,7 @@ package struct BuildSettings: Sendable {
         }
         // SwiftPM compiles target folders only: a file in a package's folder but in none of its
         // targets (an example app, a fixture) is not built by it, nor by a project above it.
-        let enclosing = containers.filter { path.hasPrefix($0.root == "/" ? "/" : $0.root + "/") }.max { $0.root.count < $1.root.count }
-        guard let container = enclosing, !container.isPackage else { return nil }
+        guard let container = enclosingContainer(of: path, where: { _ in true }), !container.isPackage else { return nil }
         return FileBuildSettings(
             deploymentTarget: container.deploymentTarget.isKnown ? container.deploymentTarget : nil,
             defaultIsolation: container.defaultIsolation, origin: container.origin)
