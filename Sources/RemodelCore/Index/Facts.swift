@@ -70,7 +70,7 @@ public final class TypeDeclaration: Sendable {
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
         availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
-        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String] = []
+        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String]
     ) {
         self.writeReceivers = memberWriteReceivers
         self.availability = availability
@@ -189,7 +189,7 @@ public final class PropertyDeclaration: Sendable {
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
         dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?,
-        environmentAttribute: EnvironmentAttributeFact? = nil, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
+        environmentAttribute: EnvironmentAttributeFact?, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
     ) {
         precondition(binding.handle === decl.handle && (typeAnnotation.map { $0.handle === decl.handle } ?? true), "a property's nodes are of one tree")
         self.equatability = equatability

@@ -5,10 +5,9 @@ package final class FileIndexer: SyntaxVisitor {
     private var facts = FileFacts()
     /// The calls by callee name, as the walk meets them (`facts.calls` at the end).
     private var calls: [String: [Int32]] = [:]
-    private var typeStack: [String] = []
-    /// Per entered type (as `typeStack`): its slot in `facts.types` and its member block's bytes,
-    /// where the member writes the walk meets are the type's (`TypeDeclaration.memberWriteReceivers`).
-    private var typeScopes: [(slot: Int, body: Range<Int>)] = []
+    /// The types the walk is in, innermost last: the qualified name, the slot in `facts.types`, and
+    /// the member block's bytes (member writes met there are the type's: `memberWriteReceivers`).
+    private var typeStack: [(name: String, slot: Int, body: Range<Int>)] = []
     /// The receivers of member writes met so far, by type slot.
     private var writeReceivers: [Int: Set<String>] = [:]
     /// Owns the tree; facts name its nodes through it.
@@ -45,7 +44,7 @@ package final class FileIndexer: SyntaxVisitor {
         return indexer.facts
     }
 
-    private var ownerType: String? { typeStack.last }
+    private var ownerType: String? { typeStack.last?.name }
 
     // MARK: Imports
 
@@ -100,20 +99,22 @@ package final class FileIndexer: SyntaxVisitor {
         let extended = node.extendedType.trimmedDescription
         let simple = TypeNames.baseName(of: node.extendedType) ?? extended
         recordType(.extension, name: simple, qualifiedName: extended, nameToken: node.extensionKeyword, node: node)
-        typeStack.append(extended)
+        enter(extended, node)
         return .visitChildren
     }
 
-    private func leaveType() {
-        typeStack.removeLast()
-        typeScopes.removeLast()
+    /// Into the type just recorded.
+    private func enter(_ qualifiedName: String, _ node: some DeclGroupSyntax) {
+        typeStack.append((qualifiedName, facts.types.count - 1, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset))
     }
+
+    private func leaveType() { typeStack.removeLast() }
     package override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(_ kind: TypeDeclaration.Kind, name: TokenSyntax, node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        let qualified = Self.qualifiedName(name.text, in: typeStack.last)
+        let qualified = Self.qualifiedName(name.text, in: typeStack.last?.name)
         recordType(kind, name: name.text, qualifiedName: qualified, nameToken: name, node: node)
-        typeStack.append(qualified)
+        enter(qualified, node)
         return .visitChildren
     }
 
@@ -137,7 +138,6 @@ package final class FileIndexer: SyntaxVisitor {
         let members = node.memberBlock.members
         let attributes = Self.attributeNames(node.attributes)
         let declaresType = kind != .extension && kind != .protocol
-        typeScopes.append((facts.types.count, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset))
         facts.types.append(TypeDeclaration(
             kind: kind, name: interner.string(name), qualifiedName: interner.string(qualifiedName), inheritedTypes: interner.strings(inherited),
             inheritedTypeRefs: inheritedRefs.map { interner.type($0) }, genericParameters: interner.strings(genericParameters),
@@ -150,7 +150,8 @@ package final class FileIndexer: SyntaxVisitor {
             },
             declaredStateType: declaresType ? TCASyntax.declaredStateType(members: members, typeName: name) : nil,
             stateReferenceNames: mentionsState && (kind == .struct || kind == .enum) ? TCASyntax.stateReferenceNames(members: members) : [],
-            reducerCaseTypeNames: kind == .enum && attributes.contains("Reducer") ? TCASyntax.caseTypeNames(members: members) : []))
+            reducerCaseTypeNames: kind == .enum && attributes.contains("Reducer") ? TCASyntax.caseTypeNames(members: members) : [],
+            memberWriteReceivers: []))  // filled in once the walk has met them
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
@@ -263,7 +264,7 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     package override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        let qualified = (typeStack.last.map { $0 + "." } ?? "") + node.name.text
+        let qualified = (typeStack.last.map { $0.name + "." } ?? "") + node.name.text
         facts.typeAliases.append(TypeAliasDeclaration(
             name: node.name.text, qualifiedName: qualified,
             genericParameters: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
@@ -293,7 +294,7 @@ package final class FileIndexer: SyntaxVisitor {
     /// A write (`Mutations`) met in the walk: a member write is its innermost type's when it lies
     /// in that type's member block (`Mutations.find(in: memberBlock)` does not enter nested types).
     private func noteWrite(_ target: ExprSyntax) {
-        guard let scope = typeScopes.last, scope.body.contains(target.position.utf8Offset),
+        guard let scope = typeStack.last, scope.body.contains(target.position.utf8Offset),
               let (receiver, _, _) = Mutations.memberWriteReceiver(of: target) else { return }
         writeReceivers[scope.slot, default: []].insert(receiver.text)
     }
@@ -316,8 +317,7 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
-        // `Mutations.mutatingCall`, with the callee's name read once.
-        if Mutations.mutatingMethods.contains(name), let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base { noteWrite(base) }
+        if let receiver = Mutations.receiver(ofMutatingCall: node, method: name) { noteWrite(receiver) }
         if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
         guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,

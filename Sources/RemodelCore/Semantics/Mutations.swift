@@ -145,11 +145,11 @@ package enum Mutations {
         return targets
     }
 
-    /// `x.append(…)`, `x.toggle()`: a call of one of `mutatingMethods` writes its receiver.
-    package static func mutatingCall(_ call: FunctionCallExprSyntax) -> Mutation? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let method = member.declName.baseName.text
-        return mutatingMethods.contains(method) ? Mutation(target: base, kind: .mutatingCall(method: method)) : nil
+    /// `x` of `x.append(…)`, `x.toggle()`: a call of one of `mutatingMethods` writes its receiver.
+    /// `method`: the callee's name, as the caller read it (`x.method`).
+    package static func receiver(ofMutatingCall call: FunctionCallExprSyntax, method: String) -> ExprSyntax? {
+        guard mutatingMethods.contains(method), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        return member.base
     }
 
     /// The receiver `x` a write of one of its members goes through (`x.y = …`, `self.x.y += …`,
@@ -196,7 +196,10 @@ private final class MutationCollector: MemberBodyVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let mutation = Mutations.mutatingCall(node) { mutations.append(mutation) }
+        if let method = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           let receiver = Mutations.receiver(ofMutatingCall: node, method: method) {
+            mutations.append(Mutation(target: receiver, kind: .mutatingCall(method: method)))
+        }
         return .visitChildren
     }
 
