@@ -10,6 +10,16 @@ import Testing
 /// Cross-file questions are answered from facts read while the file's tree was alive, so a
 /// released tree is not parsed again just to ask them.
 struct NodeFreeFactsTests {
+    /// Lints `folder` with every tree released first: the files reported, and how many times each
+    /// file (by name) was parsed again.
+    private func lintWithEveryTreeReleased(_ folder: TemporaryFolder, _ linter: Linter) throws -> (reported: [String], reparsed: [String: Int]) {
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
+        for file in workspace.files { file.handle.release() }
+        let result = linter.lint(workspace)
+        let name = { (path: String) in (path as NSString).lastPathComponent }
+        return (result.findings.map { name($0.diagnostic.path) }, Dictionary(uniqueKeysWithValues: workspace.files.map { (name($0.path), $0.handle.reparseCount) }))
+    }
+
     private func property(_ declaration: String) throws -> PropertyDeclaration {
         let tree = Parser.parse(source: declaration)
         let variable = try #require(tree.statements.first?.item.as(VariableDeclSyntax.self))
@@ -236,11 +246,8 @@ struct NodeFreeFactsTests {
                 var body: some View { Button("+") { counter.count += 1 } }
             }
             """)
-        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
-        for file in workspace.files { file.handle.release() }
-        let result = Linter(rules: [ViewModelStateWritable()]).lint(workspace)
-        #expect(result.findings.map { ($0.diagnostic.path as NSString).lastPathComponent } == ["Writer.swift"])
-        let reparsed = Dictionary(uniqueKeysWithValues: workspace.files.map { (($0.path as NSString).lastPathComponent, $0.handle.reparseCount) })
+        let (reported, reparsed) = try lintWithEveryTreeReleased(folder, Linter(rules: [ViewModelStateWritable()]))
+        #expect(reported == ["Writer.swift"])
         #expect(reparsed["Own.swift"] == 0, "\(reparsed)")
         #expect(reparsed["Writer.swift"] == 1, "\(reparsed)")
     }
@@ -286,11 +293,8 @@ struct NodeFreeFactsTests {
                 var body: some View { TextField("", text: $text).onChange(of: text) { new in print(new) } }
             }
             """)
-        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
-        for file in workspace.files { file.handle.release() }
-        let result = Linter(rules: [DeprecatedOnChange()]).lint(workspace)
-        #expect(result.findings.map { ($0.diagnostic.path as NSString).lastPathComponent } == ["Legacy.swift"])
-        let reparsed = Dictionary(uniqueKeysWithValues: workspace.files.map { (($0.path as NSString).lastPathComponent, $0.handle.reparseCount) })
+        let (reported, reparsed) = try lintWithEveryTreeReleased(folder, Linter(rules: [DeprecatedOnChange()]))
+        #expect(reported == ["Legacy.swift"])
         #expect(reparsed["Modern.swift"] == 0, "\(reparsed)")
     }
 }
