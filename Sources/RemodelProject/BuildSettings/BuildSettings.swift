@@ -17,11 +17,21 @@ package struct BuildSettings: Sendable {
     private let folderPrefixes: [[[(folder: String, prefix: String)]]]
     /// Each container's root as a path prefix (`root/`).
     private let rootPrefixes: [String]
+    /// The targets (container, target) listing each file one by one, in container and target order:
+    /// one lookup per file instead of one per target.
+    private let listingTargets: [String: [(Int, Int)]]
 
     package init(containers: [BuildContainer]) {
         self.containers = containers
         runDependencies = ResolvedPackages.merging(containers.map(\.dependencies))
         rootPrefixes = containers.map { $0.root == "/" ? "/" : $0.root + "/" }
+        var listing: [String: [(Int, Int)]] = [:]
+        for (c, container) in containers.enumerated() {
+            for (t, target) in container.targets.enumerated() {
+                for file in target.files { listing[file, default: []].append((c, t)) }
+            }
+        }
+        listingTargets = listing
         folderPrefixes = containers.map { container in
             container.targets.map { target in target.folders.map { ($0, $0 == "/" ? "/" : $0 + "/") } }
         }
@@ -97,14 +107,11 @@ package struct BuildSettings: Sendable {
     private func targetSettings(for path: String) -> FileBuildSettings? {
         // Targets by position (container, target): comparing the targets themselves compares their
         // file sets, and a project's can hold thousands of paths.
-        var positions: [(Int, Int)] = []
-        for (c, container) in containers.enumerated() {
-            for (t, target) in container.targets.enumerated() where target.files.contains(path) { positions.append((c, t)) }
-        }
+        var positions = listingTargets[path] ?? []
         if positions.isEmpty {
             var best = 0
-            for (c, container) in containers.enumerated() {
-                for (t, target) in container.targets.enumerated() where !target.excludedFiles.contains(path) {
+            for c in containers.indices {
+                for t in containers[c].targets.indices where !containers[c].targets[t].excludedFiles.contains(path) {
                     for (folder, prefix) in folderPrefixes[c][t] where path.hasPrefix(prefix) && folder.count >= best {
                         if folder.count > best { positions = [] }
                         best = folder.count
