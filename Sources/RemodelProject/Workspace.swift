@@ -193,7 +193,7 @@ public final class Workspace: Sendable {
     }
 
     /// Reads, decodes and parses the files of `input`. `residency`: bounds the syntax trees kept
-    /// in memory (nil keeps every tree for the whole run, as `migrate` needs).
+    /// in memory (nil keeps every tree for the whole run, as `--tree-memory 0` asks).
     ///
     /// `facts`: facts of earlier runs by content (`lint`'s cache). With a `residency`, a file whose
     /// text has facts there is loaded from them without being parsed, its tree parsed only if a

@@ -272,7 +272,7 @@ struct NodeFreeFactsTests {
             for url in enumerator.compactMap({ $0 as? URL }) where url.pathExtension == "swift" {
                 let file = SourceFile(path: url.path, text: try String(contentsOf: url, encoding: .utf8))
                 let onChange = file.facts.calls["onChange"] ?? []
-                #expect(file.facts.deprecatedOnChangeCount == onChange.filter(OnChangeRewrite.isDeprecatedForm).count, "\(url.lastPathComponent)")
+                #expect(file.facts.deprecatedOnChangeCount == onChange.filter(OnChangeForm.isDeprecated).count, "\(url.lastPathComponent)")
                 calls += onChange.count
             }
         }

@@ -14,7 +14,7 @@ package struct BuildSettings: Sendable {
 
     /// Each target's folders as path prefixes (`folder/`), by container and target: built once,
     /// not for every file.
-    private let folderPrefixes: [[[(folder: String, prefix: String)]]]
+    private let folderPrefixes: [[[(length: Int, prefix: String)]]]
     /// Each container's root as a path prefix (`root/`).
     private let rootPrefixes: [String]
     /// The targets (container, target) listing each file one by one, in container and target order:
@@ -33,7 +33,7 @@ package struct BuildSettings: Sendable {
         }
         listingTargets = listing
         folderPrefixes = containers.map { container in
-            container.targets.map { target in target.folders.map { ($0, $0 == "/" ? "/" : $0 + "/") } }
+            container.targets.map { target in target.folders.map { ($0.count, $0 == "/" ? "/" : $0 + "/") } }
         }
     }
 
@@ -112,9 +112,9 @@ package struct BuildSettings: Sendable {
             var best = 0
             for c in containers.indices {
                 for t in containers[c].targets.indices where !containers[c].targets[t].excludedFiles.contains(path) {
-                    for (folder, prefix) in folderPrefixes[c][t] where path.hasPrefix(prefix) && folder.count >= best {
-                        if folder.count > best { positions = [] }
-                        best = folder.count
+                    for (length, prefix) in folderPrefixes[c][t] where path.hasPrefix(prefix) && length >= best {
+                        if length > best { positions = [] }
+                        best = length
                         if !positions.contains(where: { $0 == (c, t) }) { positions.append((c, t)) }
                     }
                 }

@@ -9,12 +9,12 @@ package enum OnChangeRewrite {
     /// The edits that modernise every deprecated `onChange(of:perform:)` in `file` (whatever it imports).
     package static func edits(in file: SourceFile) -> [TextEdit] {
         guard file.facts.deprecatedOnChangeCount > 0 else { return [] }
-        return (file.facts.calls["onChange"] ?? []).flatMap { call in isDeprecatedForm(call) ? edits(for: call) ?? [] : [] }
+        return (file.facts.calls["onChange"] ?? []).flatMap { edits(for: $0) ?? [] }
     }
 
     /// The edits for one call, or nil when it is not the deprecated form or has no safe rewrite.
     package static func edits(for call: FunctionCallExprSyntax) -> [TextEdit]? {
-        guard isDeprecatedForm(call), let value = call.arguments.first else { return nil }
+        guard OnChangeForm.isDeprecated(call), let value = call.arguments.first else { return nil }
         if let closure = call.trailingClosure {
             return closureEdits(closure)
         }
@@ -39,9 +39,6 @@ package enum OnChangeRewrite {
     }
 
     // MARK: Shape
-
-    /// The deprecated one-parameter form (`OnChangeForm`, the test the indexer counts by).
-    package static func isDeprecatedForm(_ call: FunctionCallExprSyntax) -> Bool { OnChangeForm.isDeprecated(call) }
 
     package static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }

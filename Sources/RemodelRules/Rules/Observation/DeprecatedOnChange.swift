@@ -256,7 +256,7 @@ struct DeprecatedOnChange: Rule {
         let target = context.options.deploymentTarget
         if target.isKnown, !target.supportsObservation, !file.mentions("available") { return [] }
         return (file.facts.calls["onChange"] ?? []).compactMap { call in
-            guard OnChangeRewrite.isDeprecatedForm(call), let name = OnChangeRewrite.nameToken(of: call) else { return nil }
+            guard OnChangeForm.isDeprecated(call), let name = OnChangeRewrite.nameToken(of: call) else { return nil }
             // Deprecated from iOS 17 / macOS 14: below that there is no deprecation, and the
             // two-parameter form does not exist.
             guard context.options.deploymentTarget(at: call).supportsObservation else { return nil }
