@@ -193,7 +193,7 @@ struct Lint: ParsableCommand {
                     cached = (cache, slot, key)
                     var stateKey = ContentHash()
                     for part in cacheContext(changed: changed) { stateKey.combine(part) }
-                    stateKey.combine(CanonicalDescription.of(files.fallback))
+                    stateKey.combine(files.fallback.fingerprint)
                     fileState = (slot, stateKey)
                     storedState = BackgroundValue { [stateKey] in cache.loadFileState(slot: slot, key: stateKey) }
                     if residency != nil {

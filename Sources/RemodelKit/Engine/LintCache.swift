@@ -287,20 +287,13 @@ extension LintCache {
         guard input.errors.isEmpty else { return nil }
         var key = ContentHash()
         for part in context { key.combine(part) }
-        key.combine(CanonicalDescription.of(input.fallback))
-        var fingerprints: [(Configuration, ContentHash)] = []
+        key.combine(input.fallback.fingerprint)
         guard input.digests.count == input.files.count else { return nil }
         for (file, digest) in zip(input.files, input.digests) {
             guard case .success(let digest) = digest else { return nil }
             key.combine(file.displayPath)
             key.combine(file.url.path)
-            if let known = fingerprints.last(where: { $0.0 == file.configuration }) {
-                key.combine(known.1)
-            } else {
-                let fingerprint = ContentHash(CanonicalDescription.of(file.configuration))
-                fingerprints.append((file.configuration, fingerprint))
-                key.combine(fingerprint)
-            }
+            key.combine(file.configuration.fingerprint)
             key.combine(digest.hash)
         }
         return key

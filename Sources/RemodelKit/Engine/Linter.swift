@@ -171,14 +171,7 @@ public struct Linter: Sendable {
     /// under the build), and hashing them again took most of this on a large project.
     private func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
         // Files share a few configurations: each is described (through reflection) once.
-        var described: [(configuration: Configuration, hash: String)] = []
-        let configurationHashes = workspace.files.map { file -> String in
-            let configuration = workspace.configuration(for: file)
-            if let known = described.last(where: { $0.configuration == configuration }) { return known.hash }
-            let hash = ContentHash(CanonicalDescription.of(configuration)).description
-            described.append((configuration, hash))
-            return hash
-        }
+        let configurationHashes = workspace.files.map { workspace.configuration(for: $0).fingerprint.description }
         return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
             let content = (file.contentKey ?? ContentHash(file.text)).description
             if let stored = previous.files[file.path], stored.content == content {

@@ -317,3 +317,45 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public let message: String
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 }
+
+extension Configuration {
+    /// `ContentHash` of the configuration's canonical description (every field, by reflection):
+    /// what the lint cache and the incremental state key a file's configuration by. Described
+    /// once per distinct configuration in a process: the reflection walks every rule option, and
+    /// both keys ask for every file's (files share a few configurations, one per target).
+    package var fingerprint: ContentHash { ConfigurationFingerprints.shared.fingerprint(of: self) }
+}
+
+/// The fingerprints of the configurations seen, found by equality (a configuration is not
+/// hashable: its options hold values of any type). Bounded: a long-lived process forgets the
+/// oldest.
+private final class ConfigurationFingerprints: @unchecked Sendable {
+    static let shared = ConfigurationFingerprints()
+    private let lock = NSLock()
+    private var entries: [(configuration: Configuration, fingerprint: ContentHash)] = []
+    /// The entry found last: consecutive files mostly share their configuration.
+    private var lastHit = 0
+    private static let capacity = 256
+
+    func fingerprint(of configuration: Configuration) -> ContentHash {
+        lock.lock()
+        if entries.indices.contains(lastHit), entries[lastHit].configuration == configuration {
+            defer { lock.unlock() }
+            return entries[lastHit].fingerprint
+        }
+        if let found = entries.lastIndex(where: { $0.configuration == configuration }) {
+            lastHit = found
+            defer { lock.unlock() }
+            return entries[found].fingerprint
+        }
+        lock.unlock()
+        // Described outside the lock (reflection is slow, and equal configurations hash equal).
+        let fingerprint = ContentHash(CanonicalDescription.of(configuration))
+        lock.lock()
+        defer { lock.unlock() }
+        if entries.count == Self.capacity { entries.removeFirst(Self.capacity / 2) }
+        entries.append((configuration, fingerprint))
+        lastHit = entries.count - 1
+        return fingerprint
+    }
+}
