@@ -175,7 +175,7 @@ struct Lint: ParsableCommand {
             let changed = try changedFiles()
             let workspace: Workspace
             // One residency for the run (the option makes a new one each time it is asked).
-            let residency = treeMemory.residency
+            let residency = treeMemory.residency(defaultMegabytes: TreeResidency.defaultMegabytes)
             // The per-file half of the cache (findings of files a change cannot affect), under a
             // key of everything but the files.
             var fileState: (slot: ContentHash, key: ContentHash)?

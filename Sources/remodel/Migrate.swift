@@ -82,7 +82,7 @@ struct Migrate: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try input.loadWorkspace(residency: treeMemory.residency)
+        let workspace = try input.loadWorkspace(residency: treeMemory.residency(defaultMegabytes: TreeResidency.migrationDefaultMegabytes))
         Terminal.reportInputErrors(workspace.inputErrors)
         let request = MigrationRequest(
             only: MigrationRequest.selection(only), trackAll: trackAll, trackReadVars: !ignorePlainVars, rewriteCombine: !keepCombine, stage: stage, tca: tca, minimumIOS: minimumIOS)

@@ -60,13 +60,14 @@ extension Remodel {
 struct TreeMemoryOption: ParsableArguments {
     @Option(name: .customLong("tree-memory"),
             help: ArgumentHelp(
-                "Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree; default: \(TreeResidency.defaultMegabytes)).",
+                "Keep at most about this many MB of syntax trees in memory; past it, trees are released and parsed again when asked for (0: keep every tree; default: \(TreeResidency.defaultMegabytes) for lint, \(TreeResidency.migrationDefaultMegabytes) for migrate).",
                 valueName: "MB"))
     var megabytes: Int?
 
-    /// Bounds the trees of a run; nil keeps them all.
-    var residency: TreeResidency? {
-        guard let megabytes else { return .standard() }
+    /// Bounds the trees of a run; nil keeps them all. `defaultMegabytes`: the command's budget
+    /// when the option is not given.
+    func residency(defaultMegabytes: Int) -> TreeResidency? {
+        let megabytes = megabytes ?? defaultMegabytes
         return megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
     }
 

@@ -228,6 +228,26 @@ struct LintCacheTests {
         #expect(CanonicalDescription.of(["a": 1]) != CanonicalDescription.of(["a": 2]))
     }
 
+    /// A configuration's fingerprint is its canonical description's hash, the same each time it
+    /// is asked (it is described once), and tells configurations apart.
+    @Test func configurationFingerprintIsTheDescriptionsHash() {
+        let root = URL(fileURLWithPath: "/project")
+        var configurations: [Configuration] = []
+        for index in 0..<300 {
+            var configuration = Configuration(rootDirectory: root)
+            configuration.disabledRules = ["rule-\(index)"]
+            configurations.append(configuration)
+        }
+        // Twice over, more configurations than the memo keeps: each answer is still the description's.
+        for configuration in configurations + configurations.reversed() {
+            #expect(configuration.fingerprint == ContentHash(CanonicalDescription.of(configuration)))
+        }
+        #expect(Set(configurations.map(\.fingerprint)).count == configurations.count)
+        var options = Configuration(rootDirectory: root)
+        options.options.deploymentTarget = DeploymentTarget([.iOS: OSVersion(17, 0)])
+        #expect(options.fingerprint != Configuration(rootDirectory: root).fingerprint)
+    }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
@@ -265,6 +285,17 @@ struct LintCacheCLITests {
         }
         let negative = try runRemodel(["lint", "--tree-memory", "-1", "Examples"], in: repositoryRoot)
         #expect(negative.status == 2 && negative.stderr.contains("--tree-memory"))
+    }
+
+    /// `--help` names each command's default budget (`lint` a small working set, `migrate` a larger one).
+    @Test func treeMemoryHelpNamesEachCommandsDefault() throws {
+        #expect(TreeResidency.standard().budget == TreeResidency.defaultMegabytes * 1_000_000)
+        for command in ["lint", "migrate"] {
+            let help = try runRemodel([command, "--help"], in: repositoryRoot)
+            let words = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains(
+                "default: \(TreeResidency.defaultMegabytes) for lint, \(TreeResidency.migrationDefaultMegabytes) for migrate"), "\(command)")
+        }
     }
 
     /// `migrate --tree-memory`: the diff, summary and exit status do not depend on the budget.

@@ -380,8 +380,14 @@ public final class TreeResidency: @unchecked Sendable {
     /// 65 MB less.
     public static func standard() -> TreeResidency { TreeResidency(budget: defaultMegabytes * 1_000_000) }
 
-    /// The default budget, in MB.
+    /// `lint`'s default budget, in MB.
     public static let defaultMegabytes = 16
+
+    /// `migrate`'s default budget, in MB: its analysis comes back to the candidates' and their use
+    /// sites' files several times, so a larger working set saves re-parses (five held-out apps:
+    /// 16 MB took 1.08× the time of 100 MB for 57 MB less). A migration runs once, not on every
+    /// commit.
+    public static let migrationDefaultMegabytes = 100
 
     /// Total recorded nodes over `handles` (for timing output).
     public static func slots(of handles: [TreeHandle]) -> Int { handles.reduce(0) { $0 + $1.slotCount } }
