@@ -1,8 +1,8 @@
 import Foundation
 import RemodelCore
 
-/// Reads an `.xcodeproj`'s `project.pbxproj` (an old-style property list; Foundation parses it on
-/// macOS and Linux): per native target, the Swift files it compiles (Compile Sources phase and
+/// Reads an `.xcodeproj`'s `project.pbxproj` (an old-style property list, read by
+/// `OldStylePropertyList`; Foundation reads what that leaves): per native target, the Swift files it compiles (Compile Sources phase and
 /// Xcode 16 synchronized folders), its deployment targets and its default actor isolation. Build
 /// settings come from the Release configuration (else the default one), the target's over the
 /// project's, each over its `.xcconfig` base configuration.
@@ -51,11 +51,18 @@ package enum XcodeProject {
         return BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: ResolvedPackages.readProject(project))
     }
 
-    /// One parse at a time: the old-style property list parser is not known to be thread-safe on
-    /// every Foundation.
+    /// One Foundation parse at a time: the old-style property list parser is not known to be
+    /// thread-safe on every Foundation.
     private static let parserLock = NSLock()
 
-    private static func parse(_ data: Data) -> [String: Any]? {
+    /// The project's property list: read by `OldStylePropertyList`, else (a form it leaves to
+    /// Foundation, or not an old-style list at all) by Foundation.
+    package static func parse(_ data: Data) -> [String: Any]? {
+        if let plist = OldStylePropertyList.parse([UInt8](data)) { return plist }
+        return foundationParse(data)
+    }
+
+    package static func foundationParse(_ data: Data) -> [String: Any]? {
         parserLock.lock()
         defer { parserLock.unlock() }
         return (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
