@@ -49,7 +49,7 @@ rm -rf "$CACHE"
 measure "parse floor" "$BIN" parse-floor "$CORPUS"
 measure "lint, cold" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
 measure "lint, warm (unchanged)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
-# The syntax-tree budget (lint --tree-memory; by default 100 MB): every tree kept, and 1000 MB (the
+# The syntax-tree budget (lint --tree-memory; by default 16 MB): every tree kept, and 1000 MB (the
 # default for a project this size before 2026-11-27).
 if "$BIN" lint --help 2>/dev/null | grep -q -- '--tree-memory'; then
   measure "lint, cold, --tree-memory 0" "$BIN" lint --quiet --no-cache --tree-memory 0 "$CORPUS"

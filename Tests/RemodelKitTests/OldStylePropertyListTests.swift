@@ -67,6 +67,7 @@ struct OldStylePropertyListTests {
         "{ data = <0fbd77 1c2735ae>; }",  // data
         "{ name = \"\\351t\\351\"; }",  // octal escapes past ASCII (NeXTSTEP characters)
         "{ half = \"\\UD83D\"; }",  // a lone surrogate
+        "{ none = \"\\Uzz\"; }",  // `\U` without a digit
         "( a, b )",  // not a dictionary at the top
         "{ key; }",  // a key without a value (strings-file form)
         "{ key = value; } extra",  // text after the list

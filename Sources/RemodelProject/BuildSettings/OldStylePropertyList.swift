@@ -56,8 +56,7 @@ package enum OldStylePropertyList {
             switch byte {
             case UInt8(ascii: "{"): return dictionary()
             case UInt8(ascii: "("): return array()
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): return quoted()
-            default: return bare()
+            default: return string()
             }
         }
 
@@ -129,22 +128,22 @@ package enum OldStylePropertyList {
                 defer { offset += 1 }
                 return Self.utf8(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
             }
-            var scalars = Array(bytes[start..<offset])
+            var decoded = Array(bytes[start..<offset])
             while offset < bytes.count, bytes[offset] != quote {
                 let byte = bytes[offset]
                 offset += 1
-                guard byte == UInt8(ascii: "\\") else { scalars.append(byte); continue }
+                guard byte == UInt8(ascii: "\\") else { decoded.append(byte); continue }
                 guard offset < bytes.count else { return nil }
                 let escaped = bytes[offset]
                 offset += 1
                 switch escaped {
-                case UInt8(ascii: "a"): scalars.append(0x07)
-                case UInt8(ascii: "b"): scalars.append(0x08)
-                case UInt8(ascii: "f"): scalars.append(0x0C)
-                case UInt8(ascii: "n"): scalars.append(0x0A)
-                case UInt8(ascii: "r"): scalars.append(0x0D)
-                case UInt8(ascii: "t"): scalars.append(0x09)
-                case UInt8(ascii: "v"): scalars.append(0x0B)
+                case UInt8(ascii: "a"): decoded.append(0x07)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "v"): decoded.append(0x0B)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = Int(escaped - UInt8(ascii: "0"))
                     var digits = 1
@@ -155,7 +154,7 @@ package enum OldStylePropertyList {
                     }
                     // Past ASCII, an octal escape names a NeXTSTEP character: left to Foundation.
                     guard value < 0x80 else { return nil }
-                    scalars.append(UInt8(value))
+                    decoded.append(UInt8(value))
                 case UInt8(ascii: "U"):
                     var value: UInt32 = 0
                     var digits = 0
@@ -164,17 +163,17 @@ package enum OldStylePropertyList {
                         offset += 1
                         digits += 1
                     }
-                    // A lone surrogate (half a pair) is left to Foundation.
-                    guard let scalar = Unicode.Scalar(value) else { return nil }
-                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    // No digit, or a lone surrogate (half a pair): left to Foundation.
+                    guard digits > 0, let scalar = Unicode.Scalar(value) else { return nil }
+                    decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
                     // `\"`, `\'`, `\\` and any other character stand for themselves.
-                    scalars.append(escaped)
+                    decoded.append(escaped)
                 }
             }
             guard offset < bytes.count else { return nil }
             offset += 1
-            return scalars.withUnsafeBufferPointer { Self.utf8($0) }
+            return decoded.withUnsafeBufferPointer { Self.utf8($0) }
         }
 
         static func hexValue(_ byte: UInt8) -> UInt32? {
