@@ -197,6 +197,74 @@ struct NodeFreeFactsTests {
         #expect(types > 200)
     }
 
+    /// Every Swift file the repository ships, for checks that compare two ways of reading them.
+    static func shippedSources() throws -> [(name: String, text: String)] {
+        var sources: [(name: String, text: String)] = []
+        for folder in ["Examples", "Tests/TCAFixtures", "Tests/MigrationFixtures", "Sources/RemodelCore"] {
+            let urls = FileManager.default.enumerator(at: repositoryRoot.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            for url in urls { sources.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8))) }
+        }
+        return sources
+    }
+
+    /// The indexer tests names and sequences on the source bytes before reading them as syntax
+    /// (`$x`, `objectWillChange`, a `=`); the facts are the same as without the bytes, to the byte.
+    @Test func bytePreChecksChangeNoFact() throws {
+        let sample = """
+            final class Model: ObservableObject {
+                @Published var x = 0
+                func f() { objectWillChange.send(); x = 1; y += 2; z = a == b ? 1 : 2; let s = "a = b" + c }
+            }
+            struct V: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.x)").onReceive(model.$x) { _ in model.x = 0 }.sheet(isPresented: $flag) {} }
+                func g() { model.objectWillChange.send(); `objectWillChange`.send(); objectWillChangeX = 1; $0x = 1 }
+            }
+            """
+        var files = 0
+        for (name, text) in try Self.shippedSources() + [("Sample.swift", sample)] {
+            let residency = TreeResidency(budget: 1_000_000_000)
+            let withBytes = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
+            let without = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
+            let fast = FileIndexer.facts(in: withBytes, text: text)
+            let slow = FileIndexer.facts(in: without, text: nil)
+            #expect(FactsCoding.encode(fast, hasSyntaxErrors: false, handle: withBytes) == FactsCoding.encode(slow, hasSyntaxErrors: false, handle: without), "\(name)")
+            files += 1
+        }
+        #expect(files > 300)
+    }
+
+    /// `TypeNames.trimmedText` is `trimmedDescription` without building the trimmed copies: the
+    /// same text for every extended type and attribute name the repository ships, and for outer
+    /// comments and odd spacing.
+    @Test func trimmedTextIsTheTrimmedDescription() throws {
+        final class Collector: SyntaxVisitor {
+            var nodes: [Syntax] = []
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node.extendedType)); return .visitChildren }
+            override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node.attributeName)); return .visitChildren }
+            override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind { nodes.append(Syntax(node.type)); return .visitChildren }
+        }
+        let odd = """
+            extension  /* lead */ Outer . Inner<A , B> /* trail */ {}
+            extension
+              Foo  // line
+            {}
+            @ MainActor @Environment(\\.x) var v: Int
+            extension Bar: P {}
+            """
+        var checked = 0
+        for (name, text) in try Self.shippedSources() + [("Odd.swift", odd)] {
+            let collector = Collector(viewMode: .sourceAccurate)
+            collector.walk(SwiftSourceParser.tree(text))
+            for node in collector.nodes {
+                #expect(TypeNames.trimmedText(of: node) == node.trimmedDescription, "\(name): \(node.description)")
+                checked += 1
+            }
+        }
+        #expect(checked > 500)
+    }
+
     /// `@Environment(…)` as `attribute(named: "Environment")` finds it, read while indexing: the
     /// metatype it names, nil for a key path; no fact for another attribute or a qualified name.
     @Test(arguments: [

@@ -223,7 +223,7 @@ public final class PropertyDeclaration: Sendable {
     public func attribute(named name: String) -> AttributeSyntax? {
         // `attributes` holds base names; most lookups miss, and this rejects them without rendering syntax.
         guard attributes.contains(where: { name == $0 || name.hasSuffix("." + $0) }) else { return nil }
-        return decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+        return decl.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { TypeNames.trimmedText(of: $0.attributeName) == name }
     }
 }
 

@@ -19,6 +19,10 @@ package final class FileIndexer: SyntaxVisitor {
     private let mentionsState: Bool
     /// Shares repeated names, lists and types with other files' facts.
     private let interner: FactsInterner
+    /// The tree's source bytes during the walk, when known: a reference's name is tested there
+    /// before it is made a `String` (most references are neither `$x` nor `objectWillChange`), and
+    /// a sequence expression for a `=` before its operators are read.
+    private var sourceBytes: UnsafeBufferPointer<UInt8>?
 
     private init(handle: TreeHandle, mentionsAvailability: Bool, mentionsState: Bool, interner: FactsInterner) {
         self.handle = handle
@@ -35,7 +39,16 @@ package final class FileIndexer: SyntaxVisitor {
         let indexer = FileIndexer(
             handle: handle, mentionsAvailability: text.map { ByteSearch.contains("available", in: $0) } ?? true,
             mentionsState: text.map { ByteSearch.contains("State", in: $0) } ?? true, interner: interner)
-        indexer.walk(handle.tree)
+        let tree = handle.tree
+        if var source = text, source.utf8.count == tree.totalLength.utf8Length {
+            source.withUTF8 { bytes in
+                indexer.sourceBytes = bytes
+                indexer.walk(tree)
+                indexer.sourceBytes = nil
+            }
+        } else {
+            indexer.walk(tree)
+        }
         for (slot, receivers) in indexer.writeReceivers {
             indexer.facts.types[slot] = indexer.facts.types[slot].with(memberWriteReceivers: indexer.interner.strings(receivers.sorted()))
         }
@@ -96,7 +109,7 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     package override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = TypeNames.trimmedText(of: node.extendedType)
         let simple = TypeNames.baseName(of: node.extendedType) ?? extended
         recordType(.extension, name: simple, qualifiedName: extended, nameToken: node.extensionKeyword, node: node)
         enter(extended, node)
@@ -189,7 +202,7 @@ package final class FileIndexer: SyntaxVisitor {
         // What `attribute(named: "Environment")` finds and `BoundMembers.heldType` reads of it.
         var environmentAttribute: EnvironmentAttributeFact?
         if readsArguments, attributes.contains("Environment"),
-           let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Environment" }) {
+           let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { TypeNames.trimmedText(of: $0.attributeName) == "Environment" }) {
             let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first
             environmentAttribute = EnvironmentAttributeFact(metatypeBase: interner.string(argument.flatMap { TypeNames.metatypeBase(of: $0.expression) }))
         }
@@ -300,6 +313,10 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Every assignment operator has a `=`: a sequence without one in its text assigns nothing.
+        if let bytes = sourceBytes, !ByteSearch.contains(UInt8(ascii: "="), in: bytes, range: node.position.utf8Offset..<node.endPosition.utf8Offset) {
+            return .visitChildren
+        }
         for target in Mutations.assignmentTargets(in: node) { noteWrite(target) }
         return .visitChildren
     }
@@ -339,6 +356,7 @@ package final class FileIndexer: SyntaxVisitor {
 
     package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let token = node.baseName
+        if let bytes = sourceBytes, !Self.mayBeProjectionOrWillChange(token, in: bytes) { return .skipChildren }
         let text = token.text
         guard text.hasPrefix("$") || text == "objectWillChange" else { return .skipChildren }
         var receiver: ExprSyntax?
@@ -381,6 +399,15 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     // MARK: Helpers
+
+    /// Whether `token`'s text (in `bytes`, the tree's source) can be `$…` or `objectWillChange`:
+    /// false settles it; true is checked on the text.
+    private static func mayBeProjectionOrWillChange(_ token: TokenSyntax, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        let length = token.trimmedLength.utf8Length
+        guard length > 0, start >= 0, start + length <= bytes.count else { return true }
+        return bytes[start] == UInt8(ascii: "$") || (length == 16 && bytes[start] == UInt8(ascii: "o"))
+    }
 
     package static func calleeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -454,7 +481,7 @@ private final class TypeDeclarationWalker: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Not nested in the enclosing type's name: an extension is named by its extended type.
-        let extended = node.extendedType.trimmedDescription
+        let extended = TypeNames.trimmedText(of: node.extendedType)
         found.append((.extension, extended, FileIndexer.attributeNames(node.attributes)))
         stack.append(extended)
         return .visitChildren

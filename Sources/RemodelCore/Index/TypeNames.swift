@@ -2,6 +2,19 @@ import SwiftSyntax
 
 /// Reads type names out of type and expression syntax.
 public enum TypeNames {
+    /// `node.trimmedDescription` without the two trimmed copies of the node swift-syntax builds
+    /// for it: the node's text less the whitespace before its first token and after its last. A
+    /// node whose outer trivia holds anything else (a comment) is described the slow way.
+    package static func trimmedText(of node: some SyntaxProtocol) -> String {
+        let leading = node.leadingTrivia, trailing = node.trailingTrivia
+        guard leading.allSatisfy(\.isWhitespace), trailing.allSatisfy(\.isWhitespace) else { return node.trimmedDescription }
+        let bytes = node.syntaxTextBytes
+        let start = leading.sourceLength.utf8Length
+        let end = bytes.count - trailing.sourceLength.utf8Length
+        guard start <= end else { return node.trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// `Model`, `Model?`, `Outer.Model`, `Model!`, `any Model` → `Model`. Generic arguments are dropped.
     public static func baseName(of type: TypeSyntax) -> String? {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }

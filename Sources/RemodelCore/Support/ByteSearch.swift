@@ -37,4 +37,11 @@ package enum ByteSearch {
     package static func contains(_ needle: some StringProtocol, in text: String) -> Bool {
         !offsets(of: needle, in: text, limit: 1).isEmpty
     }
+
+    /// Whether `byte` occurs in `bytes[range]` (a range outside the buffer is clamped to it).
+    package static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
+        let lower = max(range.lowerBound, 0), upper = min(range.upperBound, bytes.count)
+        guard lower < upper, let base = bytes.baseAddress else { return false }
+        return memchr(base + lower, Int32(byte), upper - lower) != nil
+    }
 }
