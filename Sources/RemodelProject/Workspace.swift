@@ -338,9 +338,7 @@ public final class Workspace: Sendable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(path: path, message: "\(source) is UTF-16; Remodel reads UTF-8 Swift sources only")
         }
-        // Decoding repairs invalid sequences; comparing the bytes back detects them.
-        var text = String(decoding: bytes, as: UTF8.self)
-        guard Self.sameBytes(&text, bytes) else {
+        guard let text = UTF8Text.decode(bytes) else {
             throw InputError(path: path, message: "\(source) is not valid UTF-8 text")
         }
         // Facts come from the cache only where a tree may be released (a handle without one is).
@@ -361,14 +359,6 @@ public final class Workspace: Sendable {
         if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
         return SourceFile(
             path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key, interner: interner)
-    }
-
-    private static func sameBytes(_ text: inout String, _ bytes: [UInt8]) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        guard !bytes.isEmpty else { return true }
-        return text.withUTF8 { decoded in
-            bytes.withUnsafeBufferPointer { original in memcmp(decoded.baseAddress!, original.baseAddress!, bytes.count) == 0 }
-        }
     }
 
 }

@@ -68,7 +68,7 @@ struct TreeMemoryOption: ParsableArguments {
     /// when the option is not given.
     func residency(defaultMegabytes: Int) -> TreeResidency? {
         let megabytes = megabytes ?? defaultMegabytes
-        return megabytes > 0 ? TreeResidency(budget: megabytes * 1_000_000) : nil
+        return megabytes > 0 ? TreeResidency(megabytes: megabytes) : nil
     }
 
     func validate() throws {

@@ -406,8 +406,10 @@ package final class FileIndexer: SyntaxVisitor {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let length = token.trimmedLength.utf8Length
         guard length > 0, start >= 0, start + length <= bytes.count else { return true }
-        return bytes[start] == UInt8(ascii: "$") || (length == 16 && bytes[start] == UInt8(ascii: "o"))
+        return bytes[start] == UInt8(ascii: "$") || (length == willChange.count && bytes[start] == willChange[0])
     }
+
+    private static let willChange = Array("objectWillChange".utf8)
 
     package static func calleeName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

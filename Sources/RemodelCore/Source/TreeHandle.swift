@@ -360,9 +360,14 @@ public final class TreeResidency: @unchecked Sendable {
     private var head = 0
     private var total = 0
 
-    /// A fixed budget (`--tree-memory MB`).
+    /// A fixed budget, in bytes.
     public init(budget: Int) {
         self.budget = budget
+    }
+
+    /// A fixed budget in MB (`--tree-memory MB`).
+    public convenience init(megabytes: Int) {
+        self.init(budget: megabytes * 1_000_000)
     }
 
     /// `--tree-memory`'s default: a working set of `defaultMegabytes`, whatever the project's size —
@@ -378,7 +383,7 @@ public final class TreeResidency: @unchecked Sendable {
     /// (737 re-parses instead of 613) at 110 MB instead of 170 MB; on the generated projects, where
     /// more checks read syntax, 1.03× (500,000 lines, cold) to 1.09× (3,000,000, `--no-cache`) for
     /// 65 MB less.
-    public static func standard() -> TreeResidency { TreeResidency(budget: defaultMegabytes * 1_000_000) }
+    public static func standard() -> TreeResidency { TreeResidency(megabytes: defaultMegabytes) }
 
     /// `lint`'s default budget, in MB.
     public static let defaultMegabytes = 16

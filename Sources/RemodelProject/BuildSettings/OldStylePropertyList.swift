@@ -1,3 +1,5 @@
+import RemodelCore
+
 /// An old-style (OpenStep) property list as Xcode writes `project.pbxproj`: dictionaries
 /// `{ key = value; }`, arrays `( a, b, )`, strings bare or quoted, `//` and `/* */` comments.
 ///
@@ -126,7 +128,7 @@ package enum OldStylePropertyList {
             guard offset < bytes.count else { return nil }
             if bytes[offset] == quote {
                 defer { offset += 1 }
-                return Self.utf8(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+                return UTF8Text.decode(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
             }
             var decoded = Array(bytes[start..<offset])
             while offset < bytes.count, bytes[offset] != quote {
@@ -165,7 +167,7 @@ package enum OldStylePropertyList {
                     }
                     // No digit, or a lone surrogate (half a pair): left to Foundation.
                     guard digits > 0, let scalar = Unicode.Scalar(value) else { return nil }
-                    decoded.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    decoded.append(contentsOf: scalar.utf8)
                 default:
                     // `\"`, `\'`, `\\` and any other character stand for themselves.
                     decoded.append(escaped)
@@ -173,7 +175,7 @@ package enum OldStylePropertyList {
             }
             guard offset < bytes.count else { return nil }
             offset += 1
-            return decoded.withUnsafeBufferPointer { Self.utf8($0) }
+            return UTF8Text.decode(decoded)
         }
 
         static func hexValue(_ byte: UInt8) -> UInt32? {
@@ -182,22 +184,6 @@ package enum OldStylePropertyList {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
             default: nil
-            }
-        }
-
-        /// The bytes as UTF-8 text; nil when they are not valid UTF-8.
-        static func utf8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            // ASCII, nearly every string of a project, is valid as it is.
-            if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-            var iterator = bytes.makeIterator()
-            var decoder = UTF8()
-            var text = ""
-            while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
-                case .emptyInput: return text
-                case .error: return nil
-                }
             }
         }
     }

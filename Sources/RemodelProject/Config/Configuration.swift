@@ -101,7 +101,7 @@ public struct Configuration: Sendable, Equatable {
             }
             throw ConfigurationError(file: url.path, line: nil, message: "cannot read the configuration file: \(failure.message)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = UTF8Text.decode(bytes) else {
             let line = 1 + (invalidUTF8Offset(bytes).map { offset in bytes[..<offset].count { $0 == 0x0A } } ?? 0)
             throw ConfigurationError(file: url.path, line: line, message: "the configuration file is not valid UTF-8 text")
         }
@@ -115,7 +115,7 @@ public struct Configuration: Sendable, Equatable {
             let lead = bytes[offset]
             let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
             guard length > 0, offset + length <= bytes.count,
-                  String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil else { return offset }
+                  UTF8Text.decode(bytes[offset..<offset + length]) != nil else { return offset }
             offset += length
         }
         return nil
