@@ -207,6 +207,7 @@ public final class Workspace: Sendable {
         let interner = FactsInterner()
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
+            TreeResidency.whileLoading(residency) {
             parallelMap(
                 Array(input.files.indices), budget: fileTimeBudget,
                 onTimeout: { index in .failure(overBudget(input.files[index], fileTimeBudget, "parse and index")) },
@@ -220,6 +221,7 @@ public final class Workspace: Sendable {
                             interner: interner)
                     }
                 })
+            }
         }
         progress?.finish()
         if PhaseTimer.enabled, facts != nil {

@@ -142,6 +142,39 @@ struct TreeResidencyTests {
         #expect(released.output == kept.output)
     }
 
+
+    /// While a project loads, trees are kept as they fit and every later one is released as soon as
+    /// its facts are taken (so the parser reuses warm memory): the first files' trees are resident
+    /// at the end of loading, none of the rest, and the findings are those of every tree kept.
+    @Test func loadingKeepsTheFirstTreesThatFitAndReleasesTheRest() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<12 {
+            folder.write(String(format: "V%02d.swift", index), """
+                import SwiftUI
+                final class Model\(index): ObservableObject { @Published var count = 0 }
+                struct V\(index): View {
+                    @ObservedObject var model: Model\(index)
+                    var body: some View { Text("\\(model.count)").onReceive(model.$count) { _ in } }
+                }
+                """)
+        }
+        let perFile = TreeHandle.estimatedTreeBytes(sourceBytes: 250)
+        // Room for about three files' trees.
+        let residency = TreeResidency(budget: perFile * 3)
+        let workspace = try Workspace.load(paths: [folder.url.path], fileTimeBudget: nil, residency: residency)
+        let resident = workspace.files.map(\.handle.isResident)
+        #expect(resident.contains(true) && resident.contains(false))
+        let residentBytes = workspace.files.filter(\.handle.isResident).map(\.handle.estimatedTreeBytes).reduce(0, +)
+        #expect(residentBytes <= residency.budget)
+        let kept = try Workspace.load(paths: [folder.url.path], residency: nil)
+        let render = { (workspace: Workspace) in JSONReporter().render(Linter(optedIn: everyRuleID).lint(workspace)) }
+        #expect(render(workspace) == render(kept))
+        // Outside loading, admitting past the budget releases the oldest tree, not the newest.
+        let handle = workspace.files.last!.handle
+        _ = handle.tree
+        handle.admit()
+        #expect(handle.isResident)
+    }
     /// After a release, every fact's node is found again: same kind, same range, same text.
     @Test func everyRecordedNodeIsFoundAfterARelease() throws {
         let folder = repositoryRoot.appendingPathComponent("Examples/LegacyApp")
