@@ -208,19 +208,19 @@ public final class Workspace: Sendable {
         progress?.begin("files parsed", total: input.files.count)
         let loaded = PhaseTimer.measure("read + parse + facts") {
             TreeResidency.whileLoading(residency) {
-            parallelMap(
-                Array(input.files.indices), budget: fileTimeBudget,
-                onTimeout: { index in .failure(overBudget(input.files[index], fileTimeBudget, "parse and index")) },
-                { index in
-                    defer { progress?.advance() }
-                    return Result { () throws(InputError) in
-                        // The bytes hashed, with their hash (a second load reads the file again).
-                        let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
-                        return try read(
-                            input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts,
-                            interner: interner)
-                    }
-                })
+                parallelMap(
+                    Array(input.files.indices), budget: fileTimeBudget,
+                    onTimeout: { index in .failure(overBudget(input.files[index], fileTimeBudget, "parse and index")) },
+                    { index in
+                        defer { progress?.advance() }
+                        return Result { () throws(InputError) in
+                            // The bytes hashed, with their hash (a second load reads the file again).
+                            let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
+                            return try read(
+                                input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts,
+                                interner: interner)
+                        }
+                    })
             }
         }
         progress?.finish()

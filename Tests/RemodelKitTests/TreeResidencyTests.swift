@@ -144,8 +144,9 @@ struct TreeResidencyTests {
 
 
     /// While a project loads, trees are kept as they fit and every later one is released as soon as
-    /// its facts are taken (so the parser reuses warm memory): the first files' trees are resident
-    /// at the end of loading, none of the rest, and the findings are those of every tree kept.
+    /// its facts are taken (so the parser reuses warm memory): the trees admitted first, within the
+    /// budget, are resident at the end of loading, none of the rest, and the findings are those of
+    /// every tree kept.
     @Test func loadingKeepsTheFirstTreesThatFitAndReleasesTheRest() throws {
         let folder = TemporaryFolder()
         for index in 0..<12 {

@@ -413,11 +413,11 @@ public final class TreeResidency: @unchecked Sendable {
 
     /// Runs `body` — a project's files being parsed and indexed — with trees admitted as they fit:
     /// once the budget is full, each further tree is released as soon as its facts are taken,
-    /// where it was parsed, instead of pushing out the oldest. The trees kept are the first files',
-    /// which the checks, going in the same order, ask for first; the parser's next tree is built
-    /// in the memory the last one left, still in the core's cache, rather than in memory unused
-    /// since its tree was swept out (five held-out apps, one core: the parse itself took 1.5× the
-    /// parse floor's time that way, the indexer's walk 1.3× its time here).
+    /// on the thread that parsed it, instead of pushing out the oldest. The parser's next tree is
+    /// then built in the memory the last one left, still in the core's cache, rather than in
+    /// memory unused since its tree was swept out (five held-out apps, one core: the parse itself
+    /// took 1.5× the parse floor's time that way, the indexer's walk 1.45× its time here). The
+    /// trees kept are those admitted first.
     package func whileLoading<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock(); loads += 1; lock.unlock()
         defer { lock.lock(); loads -= 1; lock.unlock() }
