@@ -377,7 +377,7 @@ struct IncrementalLintTests {
             "kind", "name", "qualifiedName", "inheritedTypes", "inheritedTypeRefs", "genericParameters", "attributes", "modifiers", "properties",
             "functionFacts", "availability", "hasPayloadCases", "declaredStateType", "stateReferenceNames", "reducerCaseTypeNames",
             "functionRefs", "nodeRef", "nameTokenRef",  // syntax references
-            "writeReceivers",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
+            "writeReceivers", "recordedWrites",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [

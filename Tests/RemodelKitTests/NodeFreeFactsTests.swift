@@ -208,6 +208,73 @@ struct NodeFreeFactsTests {
         return sources
     }
 
+    /// A view's member writes, recorded while the file is indexed (`TypeDeclaration.memberWrites`),
+    /// are what view-model-state-writable reads from the syntax for any other type: the same writes,
+    /// in the same order, with the same answers, for every view the repository ships and samples of
+    /// each case (a local receiver, an unwrapped property, a Binding setter, a cleared command,
+    /// `&x.y`, a nested type's writes); and they survive the facts cache's coding.
+    @Test func recordedMemberWritesAreTheSyntaxs() throws {
+        let sample = """
+            import SwiftUI
+            struct Sample: View {
+                @State private var model = Model()
+                @ObservedObject var other: Model
+                init(existing: [String]) {
+                    let model = Model()
+                    model.items = existing
+                    self._model = State(initialValue: model)
+                }
+                var body: some View {
+                    let direct = Binding { other.letters } set: { other.letters = $0 }
+                    List(model.ids, id: \\.self) { Text($0) }
+                        .onChange(of: model.scrollTo) { _, _ in model.scrollTo = nil; model.count += 1 }
+                        .task(id: model.flag) { model.flag = false }
+                        .onReceive(other.$query) { _ in other.query = "" }
+                    Button("x") { self.model.tags.append("a"); other.flags[0] = true; model.on.toggle(); swap(&other.a.b, &model.c) }
+                }
+                func reset() {
+                    guard let model = Optional(model) else { return }
+                    model.count = 0
+                    if let other { other.count = 1 }
+                }
+                struct Nested: View { @State var m = Model(); var body: some View { Button("n") { m.count = 2 } } }
+            }
+            extension Sample { func more() { model.count = 3 } }
+            """
+        var recorded = 0
+        var flags = (local: 0, setter: 0, command: 0, methods: 0)
+        for (name, text) in try Self.shippedSources() + [("Sample.swift", sample)] {
+            let residency = TreeResidency(budget: 1_000_000_000)
+            let handle = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
+            let facts = FileIndexer.facts(in: handle, text: text)
+            let encoded = FactsCoding.encode(facts, hasSyntaxErrors: false, handle: handle)
+            let decoded = try #require(FactsCoding.decode(encoded, range: 0..<encoded.count, path: name, text: text, residency: residency))
+            #expect(decoded.facts.types.map(\.memberWrites) == facts.types.map(\.memberWrites), "\(name)")
+            for type in facts.types {
+                guard let writes = type.memberWrites, let memberBlock = type.memberBlock else { continue }
+                #expect(type.inheritedTypes.contains("View") && type.kind != .extension, "\(name): \(type.name)")
+                let scopes = LocalScopes()
+                let fromSyntax = Mutations.find(in: memberBlock).compactMap { mutation -> MemberWrite? in
+                    guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: mutation.target) else { return nil }
+                    return MemberWrite(mutation, receiver: receiver, member: member, rest: rest, scopes: scopes)
+                }
+                #expect(writes == fromSyntax, "\(name): \(type.name)")
+                recorded += writes.count
+                flags.local += writes.count(where: \.receiverIsLocal)
+                flags.setter += writes.count(where: \.isInsideBindingSetter)
+                flags.command += writes.count(where: \.acknowledgesCommand)
+                flags.methods += writes.count(where: { $0.method != nil })
+            }
+            if name == "Sample.swift" {
+                #expect(facts.types.first { $0.name == "Sample" && $0.kind == .struct }?.memberWrites?.count == 13)
+                #expect(facts.types.first { $0.kind == .extension }?.memberWrites == nil)
+                #expect(facts.types.first { $0.name == "Nested" }?.memberWrites?.map(\.receiver) == ["m"])
+            }
+        }
+        #expect(recorded > 15)
+        #expect(flags.local > 0 && flags.setter > 0 && flags.command > 0 && flags.methods > 0)
+    }
+
     /// The indexer tests names and sequences on the source bytes before reading them as syntax
     /// (`$x`, `objectWillChange`, a `=`); the facts are the same as without the bytes, to the byte.
     @Test func bytePreChecksChangeNoFact() throws {
@@ -286,7 +353,9 @@ struct NodeFreeFactsTests {
 
     /// With every tree released, a view that holds a model but writes only its own state (through
     /// `@State`, and an `@Environment(\.key)` beside the model) is not parsed again for
-    /// view-model-state-writable; one that writes the model's state is, and is reported.
+    /// view-model-state-writable; nor is one declared as a view that writes the model's state (its
+    /// writes were recorded while indexing: `TypeDeclaration.memberWrites`), and it is reported; an
+    /// extension of a view that writes it is parsed again, and reported.
     @Test func viewsWritingOnlyTheirOwnStateAreNotParsedAgain() throws {
         let folder = TemporaryFolder()
         folder.write("Model.swift", """
@@ -314,10 +383,17 @@ struct NodeFreeFactsTests {
                 var body: some View { Button("+") { counter.count += 1 } }
             }
             """)
+        folder.write("WriterActions.swift", """
+            import SwiftUI
+            extension Writer {
+                func reset() { counter.count = 0 }
+            }
+            """)
         let (reported, reparsed) = try lintWithEveryTreeReleased(folder, Linter(rules: [ViewModelStateWritable()]))
-        #expect(reported == ["Writer.swift"])
+        #expect(reported == ["Writer.swift", "WriterActions.swift"])
         #expect(reparsed["Own.swift"] == 0, "\(reparsed)")
-        #expect(reparsed["Writer.swift"] == 1, "\(reparsed)")
+        #expect(reparsed["Writer.swift"] == 0, "\(reparsed)")
+        #expect(reparsed["WriterActions.swift"] == 1, "\(reparsed)")
     }
 
     /// The indexer counts the deprecated `onChange` form by the test the rule and the rewrite use

@@ -64,15 +64,25 @@ public final class TypeDeclaration: Sendable {
         return writeReceivers
     }
     let writeReceivers: [String]
+    /// The member writes in full, for a type declared as a view (`: View` written on it) that has
+    /// any; nil otherwise (view-model-state-writable then reads them from the syntax). Reading it
+    /// is reading the file's content, as `memberWriteReceivers`.
+    public var memberWrites: [MemberWrite]? {
+        ReadTracking.note(nodeRef.handle)
+        return recordedWrites
+    }
+    let recordedWrites: [MemberWrite]?
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
         availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
-        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String]
+        declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String],
+        memberWrites: [MemberWrite]? = nil
     ) {
         self.writeReceivers = memberWriteReceivers
+        self.recordedWrites = memberWrites
         self.availability = availability
         self.hasPayloadCases = hasPayloadCases
         self.declaredStateType = declaredStateType
@@ -98,13 +108,13 @@ public final class TypeDeclaration: Sendable {
     public var memberBlock: MemberBlockSyntax? { node.asProtocol(DeclGroupSyntax.self)?.memberBlock }
 
     /// This declaration with the member writes the indexer met after recording it.
-    func with(memberWriteReceivers: [String]) -> TypeDeclaration {
+    func with(memberWriteReceivers: [String], memberWrites: [MemberWrite]?) -> TypeDeclaration {
         TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, inheritedTypeRefs: inheritedTypeRefs,
             genericParameters: genericParameters, attributes: attributes, modifiers: modifiers, properties: properties,
             functions: functionRefs, functionFacts: functionFacts, node: nodeRef, nameToken: nameTokenRef, availability: availability,
             hasPayloadCases: hasPayloadCases, declaredStateType: declaredStateType, stateReferenceNames: stateReferenceNames,
-            reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers)
+            reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites)
     }
 }
 

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// parsed), never a fact naming a node that is not there.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 3
+    package static let version = 4
 
     package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
         var writer = BinaryWriter()
@@ -50,6 +50,17 @@ package enum FactsCoding {
             writer.strings(type.stateReferenceNames)
             writer.strings(type.reducerCaseTypeNames)
             writer.strings(type.writeReceivers)
+            writer.optional(type.recordedWrites) { writer, writes in
+                writer.array(writes) { writer, write in
+                    writer.string(write.receiver)
+                    writer.string(write.member)
+                    writer.int(write.memberPosition.utf8Offset)
+                    writer.optional(write.method)
+                    writer.int(
+                        (write.restIsEmpty ? 1 : 0) | (write.isInsideBindingSetter ? 2 : 0) | (write.receiverIsLocal ? 4 : 0)
+                            | (write.acknowledgesCommand ? 8 : 0))
+                }
+            }
         }
         writer.array(facts.wrapperUses) { writer, use in
             writer.string(use.wrapper.rawValue)
@@ -231,7 +242,16 @@ package enum FactsCoding {
                       return (platform, version)
                   }),
                   let payload = reader.bool(), let stateType = optional({ $0.typeRef() }), let stateNames = strings(),
-                  let caseNames = strings(), let writeReceivers = strings()
+                  let caseNames = strings(), let writeReceivers = strings(),
+                  let memberWrites = optional({ decoder in
+                      decoder.array { decoder -> MemberWrite? in
+                          guard let receiver = decoder.string(), let member = decoder.string(), let position = decoder.reader.int(),
+                                let method = decoder.optionalString(), let flags = decoder.reader.int() else { return nil }
+                          return MemberWrite(
+                              receiver: receiver, member: member, memberPosition: AbsolutePosition(utf8Offset: position), restIsEmpty: flags & 1 != 0,
+                              method: method, isInsideBindingSetter: flags & 2 != 0, receiverIsLocal: flags & 4 != 0, acknowledgesCommand: flags & 8 != 0)
+                      }
+                  })
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
@@ -239,7 +259,7 @@ package enum FactsCoding {
                 functionFacts: functionFacts, node: node, nameToken: nameToken,
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
                 declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
-                memberWriteReceivers: writeReceivers)
+                memberWriteReceivers: writeReceivers, memberWrites: memberWrites)
         }
 
         mutating func property() -> PropertyDeclaration? {

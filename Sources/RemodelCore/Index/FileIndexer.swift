@@ -7,9 +7,15 @@ package final class FileIndexer: SyntaxVisitor {
     private var calls: [String: [Int32]] = [:]
     /// The types the walk is in, innermost last: the qualified name, the slot in `facts.types`, and
     /// the member block's bytes (member writes met there are the type's: `memberWriteReceivers`).
-    private var typeStack: [(name: String, slot: Int, body: Range<Int>)] = []
+    /// `writes`: whether the type is declared as a view (`: View` on its declaration), whose member
+    /// writes are recorded in full (`MemberWrite`).
+    private var typeStack: [(name: String, slot: Int, body: Range<Int>, writes: Bool)] = []
     /// The receivers of member writes met so far, by type slot.
     private var writeReceivers: [Int: Set<String>] = [:]
+    /// The member writes of the types declared as views, by type slot, in the order met.
+    private var memberWrites: [Int: [MemberWrite]] = [:]
+    /// The enclosing functions' locals, read once for the member writes in them.
+    private lazy var localScopes = LocalScopes()
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
 
@@ -50,7 +56,8 @@ package final class FileIndexer: SyntaxVisitor {
             indexer.walk(tree)
         }
         for (slot, receivers) in indexer.writeReceivers {
-            indexer.facts.types[slot] = indexer.facts.types[slot].with(memberWriteReceivers: indexer.interner.strings(receivers.sorted()))
+            indexer.facts.types[slot] = indexer.facts.types[slot].with(
+                memberWriteReceivers: indexer.interner.strings(receivers.sorted()), memberWrites: indexer.memberWrites[slot])
         }
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
@@ -118,7 +125,11 @@ package final class FileIndexer: SyntaxVisitor {
 
     /// Into the type just recorded.
     private func enter(_ qualifiedName: String, _ node: some DeclGroupSyntax) {
-        typeStack.append((qualifiedName, facts.types.count - 1, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset))
+        let slot = facts.types.count - 1
+        let type = facts.types[slot]
+        typeStack.append((
+            qualifiedName, slot, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset,
+            type.kind != .extension && type.kind != .protocol && type.inheritedTypes.contains("View")))
     }
 
     private func leaveType() { typeStack.removeLast() }
@@ -306,10 +317,14 @@ package final class FileIndexer: SyntaxVisitor {
 
     /// A write (`Mutations`) met in the walk: a member write is its innermost type's when it lies
     /// in that type's member block (`Mutations.find(in: memberBlock)` does not enter nested types).
-    private func noteWrite(_ target: ExprSyntax) {
+    private func noteWrite(_ target: ExprSyntax, _ kind: Mutation.Kind) {
         guard let scope = typeStack.last, scope.body.contains(target.position.utf8Offset),
-              let (receiver, _, _) = Mutations.memberWriteReceiver(of: target) else { return }
+              let (receiver, member, rest) = Mutations.memberWriteReceiver(of: target) else { return }
         writeReceivers[scope.slot, default: []].insert(receiver.text)
+        if scope.writes {
+            memberWrites[scope.slot, default: []].append(MemberWrite(
+                Mutation(target: target, kind: kind), receiver: receiver, member: member, rest: rest, scopes: localScopes, intern: interner.string))
+        }
     }
 
     package override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -317,24 +332,24 @@ package final class FileIndexer: SyntaxVisitor {
         if let bytes = sourceBytes, !ByteSearch.contains(UInt8(ascii: "="), in: bytes, range: node.position.utf8Offset..<node.endPosition.utf8Offset) {
             return .visitChildren
         }
-        for target in Mutations.assignmentTargets(in: node) { noteWrite(target) }
+        for target in Mutations.assignmentTargets(in: node) { noteWrite(target, .assignment) }
         return .visitChildren
     }
 
     package override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if Mutations.isAssignmentOperator(node.operator) { noteWrite(node.leftOperand) }
+        if Mutations.isAssignmentOperator(node.operator) { noteWrite(node.leftOperand, .assignment) }
         return .visitChildren
     }
 
     package override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
-        noteWrite(node.expression)
+        noteWrite(node.expression, .inoutArgument)
         return .visitChildren
     }
 
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
-        if let receiver = Mutations.receiver(ofMutatingCall: node, method: name) { noteWrite(receiver) }
+        if let receiver = Mutations.receiver(ofMutatingCall: node, method: name) { noteWrite(receiver, .mutatingCall(method: name)) }
         if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
         guard name == "environmentObject" || name == "environment", node.arguments.count == 1, let argument = node.arguments.first,

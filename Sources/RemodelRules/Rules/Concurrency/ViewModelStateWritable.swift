@@ -257,30 +257,42 @@ struct ViewModelStateWritable: Rule {
             // (The syntax last: a view that holds no model needs no tree.)
             // (The member writes' receivers are facts: a view that writes through none of its models needs no tree either.)
             guard let view = index.typeID(of: type, in: file), index.isView(view), analysis.holdsViewModel(view),
-                  type.memberWriteReceivers.contains(where: { analysis.modelType(ofViewProperty: $0, in: view) != nil }),
-                  let memberBlock = type.memberBlock else { continue }
-            for mutation in Mutations.find(in: memberBlock) {
-                // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
-                guard let (receiverToken, memberToken, rest) = Mutations.memberWriteReceiver(of: mutation.target) else { continue }
-                let receiver = receiverToken.text
-                let member = memberToken.text
+                  type.memberWriteReceivers.contains(where: { analysis.modelType(ofViewProperty: $0, in: view) != nil }) else { continue }
+            // A type declared as a view had its writes read while the file was indexed; any other
+            // (an extension, a view by a refined protocol) has them read from its syntax here.
+            let writes: [MemberWrite]
+            if let recorded = type.memberWrites {
+                writes = recorded
+            } else {
+                guard let memberBlock = type.memberBlock else { continue }
+                let scopes = LocalScopes()
+                var read: [MemberWrite] = []
+                for mutation in Mutations.find(in: memberBlock) {
+                    // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
+                    guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: mutation.target),
+                          analysis.modelType(ofViewProperty: receiver.text, in: view) != nil else { continue }
+                    read.append(MemberWrite(mutation, receiver: receiver, member: member, rest: rest, scopes: scopes))
+                }
+                writes = read
+            }
+            for write in writes {
+                let (receiver, member) = (write.receiver, write.member)
                 // The cheap, memoized question first: most mutations in a view are of its own state.
-                guard let model = analysis.modelType(ofViewProperty: receiver, in: view),
-                      !mutation.isInsideBindingSetter, !Self.isLocal(receiver, at: mutation.target) else { continue }
+                guard let model = analysis.modelType(ofViewProperty: receiver, in: view), !write.isInsideBindingSetter, !write.receiverIsLocal
+                else { continue }
                 guard let property = analysis.writableState(member, in: model) else { continue }
-                if !rest.isEmpty || mutation.method != nil {
+                if !write.restIsEmpty || write.method != nil {
                     // `viewModel.x.y = …`, `viewModel.x[i] = …`, `viewModel.x.append(…)` mutate `x` only when it is a value.
-                    if rest.isEmpty, mutation.method == "toggle" {
+                    if write.restIsEmpty, write.method == "toggle" {
                         // `Bool.toggle()` always mutates the property.
                     } else if !analysis.isValueLike(property) {
                         continue
                     }
                 }
-                guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model),
-                      !Self.acknowledgesCommand(mutation, receiver: receiver, member: member) else { continue }
+                guard analysis.modelMutates(member, in: model), !analysis.isBound(member, of: model), !write.acknowledgesCommand else { continue }
                 let modelName = index.semantics.name(of: model)
                 violations.append(Violation(
-                    at: memberToken,
+                    at: write.memberPosition,
                     "'\(type.name)' writes '\(receiver).\(member)' directly while '\(modelName)' also mutates it; make '\(member)' private(set) and add a '\(modelName)' method for this change"))
             }
         }
@@ -289,23 +301,6 @@ struct ViewModelStateWritable: Rule {
 }
 
 extension ViewModelStateWritable {
-    /// `let viewModel = ViewModel(); viewModel.x = …` in the view's `init` (or any member): the
-    /// receiver is a local being configured before it is stored, not the view's property.
-    static func isLocal(_ receiver: String, at node: ExprSyntax) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(InitializerDeclSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
-                guard Mutations.localNames(in: parent).contains(receiver) else { return false }
-                // `guard let playerState else …` unwraps the view's own property: still the model it holds.
-                let unwraps = ShorthandUnwraps(viewMode: .sourceAccurate)
-                unwraps.walk(parent)
-                return !unwraps.names.contains(receiver)
-            }
-            current = parent.parent
-        }
-        return false
-    }
-
     /// `receiver.member` pairs a `Binding(get:set:)` in the view writes: assigned in its setter, or
     /// read in its getter when the setter hands the receiver to other code
     /// (`Binding { vm.filters } set: { apply($0, vm) }`). The view treats them as two-way input.
@@ -342,53 +337,6 @@ extension ViewModelStateWritable {
             }
         }
         return written
-    }
-
-    /// `viewModel.x = nil` (or `= false`) inside the action of `.onChange(of: viewModel.x)`,
-    /// `.task(id: viewModel.x)` or `.onReceive(viewModel.$x)`: the view has just acted on a one-shot
-    /// command the model posted (scroll to, focus, present) and clears it so the next one fires.
-    static func acknowledgesCommand(_ mutation: Mutation, receiver: String, member: String) -> Bool {
-        guard mutation.kind == .assignment, mutation.path?.head?.rest.count == 1, let value = assignedValue(of: mutation.target),
-              value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
-        else { return false }
-        var current = mutation.target.parent
-        while let node = current, !node.is(MemberBlockSyntax.self) {
-            if let closure = node.as(ClosureExprSyntax.self), let observed = observedValue(ofActionClosure: closure),
-               let (root, rest) = MutationPath(observed)?.head, root.text == receiver, rest.count == 1,
-               let name = rest.first?.name?.text, name == member || name == "$" + member {
-                return true
-            }
-            current = node.parent
-        }
-        return false
-    }
-
-    /// `b` in `a = b`.
-    private static func assignedValue(of target: ExprSyntax) -> ExprSyntax? {
-        if let infix = target.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == target.id { return infix.rightOperand }
-        guard let list = target.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(list)
-        guard let offset = elements.firstIndex(where: { $0.id == target.id }), offset + 2 < elements.count,
-              elements[offset + 1].is(AssignmentExprSyntax.self) else { return nil }
-        return elements[offset + 2]
-    }
-
-    /// The value a modifier watches when `closure` is its action: `of:` of `onChange`, `id:` of
-    /// `task`, the publisher of `onReceive`.
-    private static func observedValue(ofActionClosure closure: ClosureExprSyntax) -> ExprSyntax? {
-        var call = closure.parent?.as(FunctionCallExprSyntax.self)
-        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        guard let call, let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        let label: String? = switch modifier {
-        case "onChange": "of"
-        case "task": "id"
-        case "onReceive": nil
-        default: "-"
-        }
-        guard label != "-" else { return nil }
-        return call.arguments.first { $0.label?.text == label }?.expression
     }
 }
 
@@ -568,20 +516,5 @@ package struct BoundMembers: Sendable {
                 }
             }
         }
-    }
-}
-
-/// Names bound by `if let x`, `guard let x` or `if let x = x` / `= self.x`: the same value as the
-/// property of that name, unwrapped.
-private final class ShorthandUnwraps: SyntaxVisitor {
-    var names = Set<String>()
-    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
-        let value = node.initializer?.value
-        let same = value == nil
-            || value?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-            || (value?.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? false)
-        if same { names.insert(name) }
-        return .visitChildren
     }
 }
