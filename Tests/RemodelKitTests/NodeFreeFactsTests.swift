@@ -232,6 +232,10 @@ struct NodeFreeFactsTests {
                         .onReceive(other.$query) { _ in other.query = "" }
                     Button("x") { self.model.tags.append("a"); other.flags[0] = true; model.on.toggle(); swap(&other.a.b, &model.c) }
                 }
+                func local() {
+                    final class Helper { var model = Model(); func poke() { model.count = 9 } }
+                    Helper().poke()
+                }
                 func reset() {
                     guard let model = Optional(model) else { return }
                     model.count = 0
