@@ -257,12 +257,7 @@ struct NodeFreeFactsTests {
             for type in facts.types {
                 guard let writes = type.memberWrites, let memberBlock = type.memberBlock else { continue }
                 #expect(type.inheritedTypes.contains("View") && type.kind != .extension, "\(name): \(type.name)")
-                let scopes = LocalScopes()
-                let fromSyntax = Mutations.find(in: memberBlock).compactMap { mutation -> MemberWrite? in
-                    guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: mutation.target) else { return nil }
-                    return MemberWrite(mutation, receiver: receiver, member: member, rest: rest, scopes: scopes)
-                }
-                #expect(writes == fromSyntax, "\(name): \(type.name)")
+                #expect(writes == MemberWrite.all(in: memberBlock), "\(name): \(type.name)")
                 recorded += writes.count
                 flags.local += writes.count(where: \.receiverIsLocal)
                 flags.setter += writes.count(where: \.isInsideBindingSetter)

@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// The indexer records these for the types declared as views (`: View` written on the
 /// declaration), so the rule reads a view's writes without its tree; for any other type the rule
-/// reads them from the syntax with the same `init(_:receiver:member:rest:scopes:)`.
+/// reads them from the syntax (`all(in:receiver:)`, with the same initializer).
 public struct MemberWrite: Sendable, Equatable {
     /// `viewModel` in `viewModel.x.y = …`.
     public let receiver: String
@@ -52,6 +52,16 @@ public struct MemberWrite: Sendable, Equatable {
             restIsEmpty: rest.isEmpty, method: mutation.method.map(intern), isInsideBindingSetter: mutation.isInsideBindingSetter,
             receiverIsLocal: scopes.isLocal(receiverName, at: mutation.target),
             acknowledgesCommand: Self.acknowledgesCommand(mutation, receiver: receiverName, member: memberName))
+    }
+
+    /// Every member write in `memberBlock` (nested types apart) whose receiver `accepts`, read
+    /// from the syntax, in the order the indexer records a view's.
+    package static func all(in memberBlock: MemberBlockSyntax, receiver accepts: (String) -> Bool = { _ in true }) -> [MemberWrite] {
+        let scopes = LocalScopes()
+        return Mutations.find(in: memberBlock).compactMap { mutation in
+            guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: mutation.target), accepts(receiver.text) else { return nil }
+            return MemberWrite(mutation, receiver: receiver, member: member, rest: rest, scopes: scopes)
+        }
     }
 
     /// `viewModel.x = nil` (or `= false`) inside the action of `.onChange(of: viewModel.x)`,

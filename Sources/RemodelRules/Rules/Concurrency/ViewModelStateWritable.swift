@@ -265,15 +265,8 @@ struct ViewModelStateWritable: Rule {
                 writes = recorded
             } else {
                 guard let memberBlock = type.memberBlock else { continue }
-                let scopes = LocalScopes()
-                var read: [MemberWrite] = []
-                for mutation in Mutations.find(in: memberBlock) {
-                    // `viewModel.x…` or `self.viewModel.x…`: the receiver, then the mutated member.
-                    guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: mutation.target),
-                          analysis.modelType(ofViewProperty: receiver.text, in: view) != nil else { continue }
-                    read.append(MemberWrite(mutation, receiver: receiver, member: member, rest: rest, scopes: scopes))
-                }
-                writes = read
+                // `viewModel.x…` or `self.viewModel.x…` through a model the view holds.
+                writes = MemberWrite.all(in: memberBlock) { analysis.modelType(ofViewProperty: $0, in: view) != nil }
             }
             for write in writes {
                 let (receiver, member) = (write.receiver, write.member)
