@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RemodelKit
 @testable import RemodelRules
+@testable import RemodelProject
 
 /// Deployment targets and default isolation read from `Package.swift` and `.xcodeproj` (issue 12):
 /// a fix or migration that needs iOS 17 / macOS 14 is never offered below it.
@@ -380,6 +381,57 @@ struct BuildSettingsTests {
         #expect(hints.first?.hasPrefix("note: 3 file-scope declarations in 2 files say `nonisolated`") == true)
         folder.write(".remodel.yml", "default_isolation: MainActor\n")
         #expect(DefaultIsolationHints.find(in: try Workspace.load(paths: [], workingDirectory: folder.url)).isEmpty)
+    }
+
+    /// Files take their settings once per folder, except the ones a target lists or leaves out by
+    /// name: every file gets what a lookup of its own path gives.
+    @Test func filesInOneFolderShareItsSettingsUnlessNamed() {
+        let macOS13 = DeploymentTarget([.macOS: OSVersion(13)]), iOS16 = DeploymentTarget([.iOS: OSVersion(16)])
+        let project = BuildContainer(project: "App.xcodeproj", root: "/p", targets: [
+            BuildTarget(origin: "App.xcodeproj target 'Listed'", files: ["/p/App/A.swift", "/p/App/A2.swift", "/p/Pkg/Sources/Lib/Shared.swift"], deploymentTarget: iOS16, defaultIsolation: .mainActor),
+            BuildTarget(
+                origin: "App.xcodeproj target 'Folder'", folders: ["/p/App"], excludedFiles: ["/p/App/X.swift"],
+                deploymentTarget: macOS13, defaultIsolation: .nonisolated),
+        ], dependencies: ["swift-collections": OSVersion(1, 1)])
+        let package = BuildContainer(
+            origin: "Pkg/Package.swift", root: "/p/Pkg",
+            targets: [BuildTarget(origin: "Pkg/Package.swift target 'Lib'", folders: ["/p/Pkg/Sources/Lib"], deploymentTarget: macOS13, defaultIsolation: .mainActor)],
+            deploymentTarget: macOS13, defaultIsolation: nil, isPackage: true)
+        let settings = BuildSettings(containers: [project, package])
+        let paths = [
+            "/p/App/A.swift", "/p/App/B.swift", "/p/App/X.swift", "/p/App/Y.swift", "/p/App/./Z.swift", "/p/App/Sub/C.swift",
+            "/p/App/Sub/../D.swift", "/p/Pkg/Example/E.swift", "/p/Pkg/Sources/Lib/L.swift", "/p/Pkg/Sources/Lib/.hidden.swift", "/q/Q.swift",
+            "/p/App/A2.swift", "/p/Pkg/Sources/Lib/Shared.swift", "/p/Pkg/Sources/Lib/M.swift",
+        ]
+        let files = paths.map { DiscoveredFile(url: URL(fileURLWithPath: $0), displayPath: $0, configuration: Configuration(rootDirectory: URL(fileURLWithPath: "/p"))) }
+        let applied = settings.apply(to: files)
+        for (path, file) in zip(paths, applied) {
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            #expect(file.configuration.build == settings.settings(for: standardized), "\(path)")
+        }
+        // The listed and the left-out file differ from their folder's.
+        #expect(applied[0].configuration.build?.origin == "App.xcodeproj target 'Listed'")
+        #expect(applied[1].configuration.build?.origin == "App.xcodeproj target 'Folder'")
+        #expect(applied[2].configuration.build?.origin == "App.xcodeproj")
+        #expect(applied[3].configuration.build?.origin == "App.xcodeproj target 'Folder'")
+        #expect(applied[11].configuration.build?.origin == "App.xcodeproj target 'Listed'")
+        // A target listing a file wins over a folder's.
+        #expect(applied[12].configuration.build?.origin == "App.xcodeproj target 'Listed'")
+        #expect(applied[13].configuration.build?.origin == "Pkg/Package.swift target 'Lib'")
+        // In a package's folder but none of its targets: only the run's resolved versions.
+        #expect(applied[7].configuration.build?.origin == "Package.resolved")
+        #expect(applied[7].configuration.build?.deploymentTarget == nil)
+    }
+
+    /// The shortcut for paths that are already standard gives what `URL` does for every shape.
+    @Test func standardPathsAreURLs() {
+        let paths = [
+            "/", "/a", "/a/b.swift", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "//a", "/a//b", "/a/b/", "/a/.hidden/b",
+            "/a/b.c/d", "/a/..b/c", "/a/b./c", "/a b/c d.swift", "/ä/ö.swift", "relative/path", "", "/../a", "/a/b/../../..",
+        ]
+        for path in paths {
+            #expect(StandardPath.of(path) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
     }
 
     @Test func deploymentTargetConfigurationIsValidated() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RemodelKit
 @testable import RemodelRules
+@testable import RemodelProject
 
 /// Progress on standard error: only on a terminal, only after the delay, cleared at the end.
 struct ProgressReporterTests {
@@ -228,8 +229,8 @@ struct LintCacheTests {
         #expect(CanonicalDescription.of(["a": 1]) != CanonicalDescription.of(["a": 2]))
     }
 
-    /// A configuration's fingerprint is its canonical description's hash, the same each time it
-    /// is asked (it is described once), and tells configurations apart.
+    /// A configuration's fingerprint is its description's hash, the same each time it is asked
+    /// (it is described once), and tells configurations apart.
     @Test func configurationFingerprintIsTheDescriptionsHash() {
         let root = URL(fileURLWithPath: "/project")
         var configurations: [Configuration] = []
@@ -240,12 +241,41 @@ struct LintCacheTests {
         }
         // Twice over, more configurations than the memo keeps: each answer is still the description's.
         for configuration in configurations + configurations.reversed() {
-            #expect(configuration.fingerprint == ContentHash(CanonicalDescription.of(configuration)))
+            #expect(configuration.fingerprint == configuration.describedFingerprint)
         }
         #expect(Set(configurations.map(\.fingerprint)).count == configurations.count)
         var options = Configuration(rootDirectory: root)
         options.options.deploymentTarget = DeploymentTarget([.iOS: OSVersion(17, 0)])
         #expect(options.fingerprint != Configuration(rootDirectory: root).fingerprint)
+    }
+
+    /// The resolved package versions are hashed apart from the rest of the description (each
+    /// distinct list once): still part of the fingerprint, in the options and in the build
+    /// settings, whatever order the pins were read in.
+    @Test func resolvedVersionsAreInTheFingerprint() {
+        let root = URL(fileURLWithPath: "/project")
+        var pins: [String: OSVersion] = [:], reversed: [String: OSVersion] = [:]
+        for index in 0..<40 { pins["package-\(index)"] = OSVersion(1, index) }
+        for index in (0..<40).reversed() { reversed["package-\(index)"] = OSVersion(1, index) }
+        func configuration(options: [String: OSVersion], build: [String: OSVersion]?) -> Configuration {
+            var configuration = Configuration(rootDirectory: root)
+            configuration.options.dependencyVersions = options
+            if let build { configuration.build = FileBuildSettings(deploymentTarget: nil, defaultIsolation: nil, origin: "App.xcodeproj", dependencies: build) }
+            return configuration
+        }
+        let base = configuration(options: pins, build: pins)
+        #expect(base.fingerprint == configuration(options: reversed, build: reversed).fingerprint)
+        var older = pins
+        older["package-7"] = OSVersion(1, 6)
+        var longer = pins
+        longer["package-7"] = OSVersion(1, 7, 1)
+        let others = [
+            configuration(options: older, build: pins), configuration(options: pins, build: older),
+            configuration(options: longer, build: pins), configuration(options: [:], build: pins),
+            configuration(options: pins, build: [:]), configuration(options: pins, build: nil),
+        ]
+        #expect(Set(([base] + others).map(\.fingerprint)).count == 1 + others.count)
+        for other in others { #expect(other.fingerprint == other.describedFingerprint) }
     }
 
     final class Counter: @unchecked Sendable {

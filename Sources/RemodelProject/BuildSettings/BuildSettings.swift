@@ -18,8 +18,13 @@ package struct BuildSettings: Sendable {
     /// Each container's root as a path prefix (`root/`).
     private let rootPrefixes: [String]
     /// The targets (container, target) listing each file one by one, in container and target order:
-    /// one lookup per file instead of one per target.
-    private let listingTargets: [String: [(Int, Int)]]
+    /// one lookup per file instead of one per target. Files listed by the same targets share one
+    /// entry of `listings`.
+    private let listingTargets: [String: Int]
+    private let listings: [[(Int, Int)]]
+    /// The files some target leaves out one by one: with those listed, the only files whose
+    /// settings are not their folder's.
+    private let excludedFiles: Set<String>
 
     package init(containers: [BuildContainer]) {
         self.containers = containers
@@ -31,7 +36,17 @@ package struct BuildSettings: Sendable {
                 for file in target.files { listing[file, default: []].append((c, t)) }
             }
         }
-        listingTargets = listing
+        var listingIDs: [[Int]: Int] = [:]
+        var distinctListings: [[(Int, Int)]] = []
+        listingTargets = listing.mapValues { positions in
+            let flat = positions.flatMap { [$0.0, $0.1] }
+            if let id = listingIDs[flat] { return id }
+            distinctListings.append(positions)
+            listingIDs[flat] = distinctListings.count - 1
+            return distinctListings.count - 1
+        }
+        listings = distinctListings
+        excludedFiles = Set(containers.flatMap { $0.targets.flatMap(\.excludedFiles) })
         folderPrefixes = containers.map { container in
             container.targets.map { target in target.folders.map { ($0.count, $0 == "/" ? "/" : $0 + "/") } }
         }
@@ -109,7 +124,7 @@ package struct BuildSettings: Sendable {
     private func targetSettings(for path: String) -> FileBuildSettings? {
         // Targets by position (container, target): comparing the targets themselves compares their
         // file sets, and a project's can hold thousands of paths.
-        var positions = listingTargets[path] ?? []
+        var positions = listingTargets[path].map { listings[$0] } ?? []
         if positions.isEmpty {
             var best = 0
             for c in containers.indices {
@@ -152,12 +167,34 @@ extension BuildSettings {
 
     private static let filesPerRun = 512
 
+    private struct FolderAndListing: Hashable {
+        let folder: Substring
+        /// The file's entry in `listings`; -1 when no target lists it.
+        let listing: Int
+    }
+
     private func apply(toRun files: ArraySlice<DiscoveredFile>) -> [DiscoveredFile] {
         // A file with the configuration and settings of the one before it (files are in path
         // order: most of a target's come in a row) shares its result.
         var last: (base: ObjectIdentifier, settings: FileBuildSettings?, shared: SharedConfiguration)?
+        // A file's settings are its folder's (targets and containers are matched by folder
+        // prefixes) and, when targets list it by name, those targets': looked up once per folder
+        // and listing. Files a target leaves out by name are looked up one by one.
+        var known: [FolderAndListing: FileBuildSettings?] = [:]
         return files.map { file in
-            let settings = settings(for: file.url.standardizedFileURL.path)
+            let path = StandardPath.of(file.url.path)
+            let settings: FileBuildSettings?
+            if !excludedFiles.contains(path), let slash = path.lastIndex(of: "/") {
+                let key = FolderAndListing(folder: path[..<slash], listing: listingTargets[path] ?? -1)
+                if let found = known[key] {
+                    settings = found
+                } else {
+                    settings = self.settings(for: path)
+                    known[key] = settings
+                }
+            } else {
+                settings = self.settings(for: path)
+            }
             let base = ObjectIdentifier(file.sharedConfiguration)
             if let last, last.base == base, last.settings == settings {
                 return DiscoveredFile(url: file.url, displayPath: file.displayPath, shared: last.shared)

@@ -42,7 +42,7 @@ package enum XcodeProject {
                 for exceptionID in graph.object(groupID)?["exceptions"] as? [String] ?? [] {
                     guard let exception = graph.object(exceptionID), exception["target"] as? String == targetID else { continue }
                     for relative in exception["membershipExceptions"] as? [String] ?? [] {
-                        built.excludedFiles.insert(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+                        built.excludedFiles.insert(StandardPath.of(folder + "/" + relative))
                     }
                 }
             }
@@ -146,7 +146,7 @@ package enum XcodeProject {
             default: return nil
             }
             let joined = path.isEmpty ? base : path.hasPrefix("/") ? path : base + "/" + path
-            return URL(fileURLWithPath: joined).standardizedFileURL.path
+            return StandardPath.of(joined)
         }
 
         /// The settings of the Release configuration (else the list's default, else its first),

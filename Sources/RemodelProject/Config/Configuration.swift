@@ -319,11 +319,15 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Configuration {
-    /// `ContentHash` of the configuration's canonical description (every field, by reflection):
+    /// `ContentHash` of the configuration's canonical description (every field, by reflection; the
+    /// resolved package versions hashed apart):
     /// what the lint cache and the incremental state key a file's configuration by. Described
     /// once per distinct configuration in a process: the reflection walks every rule option, and
     /// both keys ask for every file's (files share a few configurations, one per target).
     package var fingerprint: ContentHash { ConfigurationFingerprints.shared.fingerprint(of: self) }
+
+    /// `fingerprint` computed again, not looked up (for tests).
+    package var describedFingerprint: ContentHash { ConfigurationFingerprints.shared.describe(self) }
 }
 
 /// The fingerprints of the configurations seen, found by equality (a configuration is not
@@ -350,12 +354,48 @@ private final class ConfigurationFingerprints: @unchecked Sendable {
         }
         lock.unlock()
         // Described outside the lock (reflection is slow, and equal configurations hash equal).
-        let fingerprint = ContentHash(CanonicalDescription.of(configuration))
+        let fingerprint = describe(configuration)
         lock.lock()
         defer { lock.unlock() }
         if entries.count == Self.capacity { entries.removeFirst(Self.capacity / 2) }
         entries.append((configuration, fingerprint))
         lastHit = entries.count - 1
         return fingerprint
+    }
+
+    /// The configuration's hash: its description without the resolved package versions, then those
+    /// versions. They were most of the description (each pin's version is a list, reflected entry
+    /// by entry, and they appear twice: the options' and the build settings') and every target of
+    /// a project has the same: each distinct list is described once.
+    func describe(_ configuration: Configuration) -> ContentHash {
+        var rest = configuration
+        rest.options.dependencyVersions = [:]
+        rest.build?.dependencies = [:]
+        var hash = ContentHash(CanonicalDescription.of(rest))
+        hash.combine(versions(configuration.options.dependencyVersions))
+        hash.combine(versions(configuration.build?.dependencies ?? [:]))
+        return hash
+    }
+
+    private var describedVersions: [(versions: [String: OSVersion], fingerprint: ContentHash)] = []
+
+    private func versions(_ versions: [String: OSVersion]) -> ContentHash {
+        lock.lock()
+        if let found = describedVersions.last(where: { $0.versions == versions }) {
+            lock.unlock()
+            return found.fingerprint
+        }
+        lock.unlock()
+        var hash = ContentHash()
+        for (identity, version) in versions.sorted(by: { $0.key < $1.key }) {
+            hash.combine(identity)
+            hash.combine(integer: version.components.count)
+            for component in version.components { hash.combine(integer: component) }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if describedVersions.count == Self.capacity { describedVersions.removeFirst(Self.capacity / 2) }
+        describedVersions.append((versions, hash))
+        return hash
     }
 }

@@ -209,3 +209,23 @@ extension Configuration {
         return !excluded.contains { $0.matches(relative) }
     }
 }
+
+/// Standardized absolute paths (`URL.standardizedFileURL.path`: no `.` or `..` component, no
+/// empty one, no trailing slash), without building a URL for a path that already is one: most
+/// are (discovery's, a project's), and the URL round trip was a tenth of a warm run.
+package enum StandardPath {
+    package static func of(_ path: String) -> String {
+        var previous: UInt8 = 0
+        var first = true
+        for byte in path.utf8 {
+            if first, byte != UInt8(ascii: "/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+            first = false
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") {
+                return URL(fileURLWithPath: path).standardizedFileURL.path
+            }
+            previous = byte
+        }
+        if first || (previous == UInt8(ascii: "/") && path.utf8.count > 1) { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        return path
+    }
+}
