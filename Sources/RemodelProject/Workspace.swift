@@ -162,7 +162,16 @@ public final class Workspace: Sendable {
         public static func read(
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget
         ) throws(ConfigurationError) -> Input {
-            let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory)
+            try read(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, fileTimeBudget: fileTimeBudget, projects: nil)
+        }
+
+        /// `read`, with the Xcode projects as an earlier run read them (`XcodeProjectMemo`): used
+        /// where unchanged, and brought up to date.
+        package static func read(
+            paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
+            projects: XcodeProjectMemo?
+        ) throws(ConfigurationError) -> Input {
+            let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, projects: projects)
             let read = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
@@ -285,7 +294,7 @@ public final class Workspace: Sendable {
 
     /// The Swift files under `paths` with the configuration governing each, the paths that could not
     /// be used, and the configuration of the working directory.
-    package static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?) throws(ConfigurationError)
+    package static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?, projects: XcodeProjectMemo? = nil) throws(ConfigurationError)
         -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let lookup = try ConfigurationLookup(configurationFile: configurationFile, workingDirectory: cwd)
@@ -293,7 +302,7 @@ public final class Workspace: Sendable {
             FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup.configuration(for:))
         }
         let settings = PhaseTimer.measure("build settings") {
-            BuildSettings.read(found: buildFiles, paths: paths, workingDirectory: cwd)
+            BuildSettings.read(found: buildFiles, paths: paths, workingDirectory: cwd, projects: projects)
         }
         let fallback = lookup.configuration(for: cwd)
         return (settings.apply(to: found), lookup.errors + errors, fallback)

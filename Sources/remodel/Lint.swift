@@ -125,8 +125,11 @@ struct Lint: ParsableCommand {
         // The per-file state and the facts being stored for the next run: finished before the
         // process ends.
         var cacheStored: BackgroundValue<Void>?
+        // The Xcode projects as read, stored beside the files' loading.
+        var projectsStored: BackgroundValue<Void>?
         defer {
             _ = cacheStored?.value
+            _ = projectsStored?.value
             LeftForExit.keep(cacheStored as Any)
         }
         if let stdinFilename {
@@ -186,9 +189,14 @@ struct Lint: ParsableCommand {
             // The facts stored, beside the checks.
             var factsStored: BackgroundValue<Void>?
             if writeBaseline == nil, let cache = lintCache {
-                let files = try input.readInput()
+                let slot = LintCache.slot(context: cacheSlotContext)
+                let projects = cache.loadProjects(slot: slot, key: buildIdentity)
+                let files = try input.readInput(projects: projects)
+                if projects.needsStoring {
+                    let identity = buildIdentity
+                    projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: slot, key: identity) }
+                }
                 if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
-                    let slot = LintCache.slot(context: cacheSlotContext)
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
                     var stateKey = ContentHash()

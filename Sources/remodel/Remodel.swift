@@ -107,9 +107,10 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Discovers and reads the files (not parsed yet).
-    func readInput() throws -> Workspace.Input {
+    /// `projects`: the Xcode projects as an earlier run read them (see `LintCache.loadProjects`).
+    func readInput(projects: XcodeProjectMemo? = nil) throws -> Workspace.Input {
         do {
-            return try Workspace.Input.read(paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget)
+            return try Workspace.Input.read(paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget, projects: projects)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(ExitStatus.inputError.rawValue)

@@ -207,6 +207,89 @@ struct BuildSettingsTests {
         #expect(settings.settings(for: "/elsewhere/File.swift") == nil)
     }
 
+    /// A project whose Mac target builds on an `.xcconfig` (macOS 12 over the project's 13).
+    static func pbxprojWithConfigurationFile(deployment: String = "13.0") -> String {
+        pbxproj(deployment: deployment)
+            .replacingOccurrences(of: "children = (G1, S1, S2)", with: "children = (G1, S1, S2, X1)")
+            .replacingOccurrences(of: "B1 = {isa = PBXBuildFile;", with: "X1 = {isa = PBXFileReference; path = Mac.xcconfig; sourceTree = \"<group>\"; };\n        B1 = {isa = PBXBuildFile;")
+            .replacingOccurrences(of: "C1 = {isa = XCBuildConfiguration; buildSettings", with: "C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings")
+    }
+
+    /// A project read through the memo a run stores (warm runs): the same container as a fresh
+    /// read while `project.pbxproj` and its `.xcconfig` files are unchanged, read again as soon as
+    /// either changes or the `.xcconfig` goes, resolved versions always read again, and a memo
+    /// whose bytes do not decode (or a cache file that does not check out) is an empty one.
+    @Test func xcodeProjectsAreReadAgainOnlyWhenTheirFilesChange() throws {
+        let folder = TemporaryFolder()
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxprojWithConfigurationFile())
+        folder.write("Mac.xcconfig", "// base\n#include \"Shared.xcconfig\"\nMACOSX_DEPLOYMENT_TARGET = 12.0\n")
+        folder.write("Shared.xcconfig", "SWIFT_VERSION = 6.0\n")
+        let project = folder.url.appendingPathComponent("Shop.xcodeproj")
+        let root = folder.url.standardizedFileURL.path
+        func macOS(_ container: BuildContainer?) -> OSVersion? {
+            container.flatMap { BuildSettings(containers: [$0]).settings(for: root + "/Mac/Window.swift")?.deploymentTarget?.minimums[.macOS] }
+        }
+        // Through a memo stored and decoded, as from one run to the next.
+        func nextRun(_ memo: XcodeProjectMemo) -> XcodeProjectMemo { XcodeProjectMemo(decoding: memo.encoded()) }
+
+        let first = XcodeProjectMemo()
+        let fresh = try #require(XcodeProject.read(project, origin: "Shop.xcodeproj"))
+        #expect(macOS(fresh) == OSVersion(12))
+        #expect(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: first) == fresh)
+        #expect(first.needsStoring)
+
+        let second = nextRun(first)
+        #expect(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: second) == fresh)
+        #expect(!second.needsStoring, "an unchanged project is answered from the memo")
+        // Another origin (another working directory) is another entry.
+        #expect(XcodeProject.read(project, origin: "App/Shop.xcodeproj", memo: nextRun(first))?.origin == "App/Shop.xcodeproj")
+
+        // Resolved versions are not kept: a new Package.resolved shows at once.
+        folder.write("Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", ResolvedDependencyTests.resolved("1.9.0"))
+        let resolved = nextRun(second)
+        #expect(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: resolved)?.dependencies["swift-composable-architecture"] == OSVersion("1.9.0"))
+        #expect(!resolved.needsStoring)
+
+        // An included .xcconfig changes: read again.
+        folder.write("Shared.xcconfig", "MACOSX_DEPLOYMENT_TARGET = 10.15\n")
+        folder.write("Mac.xcconfig", "#include \"Shared.xcconfig\"\n")
+        let edited = nextRun(second)
+        #expect(macOS(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: edited)) == OSVersion(10, 15))
+        #expect(edited.needsStoring)
+        // The .xcconfig removed: the project's own 13.0.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Mac.xcconfig"))
+        let removed = nextRun(edited)
+        #expect(macOS(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: removed)) == OSVersion(13))
+        // project.pbxproj changes.
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj(deployment: "14.0"))
+        let changed = nextRun(removed)
+        #expect(macOS(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: changed)) == OSVersion(14))
+        #expect(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: changed) == XcodeProject.read(project, origin: "Shop.xcodeproj"))
+
+        // Bytes that do not decode: nothing trusted.
+        let bytes = changed.encoded()
+        for broken in [Array(bytes.prefix(bytes.count / 2)), bytes + [0], [0xFF, 0xFF, 0xFF]] {
+            let memo = XcodeProjectMemo(decoding: broken)
+            #expect(!memo.needsStoring)
+            #expect(XcodeProject.read(project, origin: "Shop.xcodeproj", memo: memo) == XcodeProject.read(project, origin: "Shop.xcodeproj"))
+            #expect(memo.needsStoring)
+        }
+        // Through the cache folder: stored, loaded, and ignored under another build or when corrupt.
+        let cache = LintCache(directory: folder.url.appendingPathComponent("cache"))
+        let slot = ContentHash("slot"), build = ContentHash("build")
+        // (A memo that had to read the project is one that needs storing.)
+        func answered(_ memo: XcodeProjectMemo) -> Bool {
+            XcodeProject.read(project, origin: "Shop.xcodeproj", memo: memo) == XcodeProject.read(project, origin: "Shop.xcodeproj") && !memo.needsStoring
+        }
+        #expect(cache.storeProjects(changed, slot: slot, key: build))
+        #expect(answered(cache.loadProjects(slot: slot, key: build)))
+        #expect(!answered(cache.loadProjects(slot: slot, key: ContentHash("another build"))))
+        var stored = try [UInt8](Data(contentsOf: cache.url(ofProjectsSlot: slot)))
+        stored[stored.count - 3] ^= 0x01
+        try Data(stored).write(to: cache.url(ofProjectsSlot: slot))
+        #expect(!answered(cache.loadProjects(slot: slot, key: build)))
+    }
+
     /// Repositories that generate their project with XcodeGen and do not commit it (issue 12
     /// follow-up): `project.yml`, its `include`s and templates give each target its folders,
     /// deployment target and isolation.

@@ -269,11 +269,19 @@ struct LintCacheTests {
         older["package-7"] = OSVersion(1, 6)
         var longer = pins
         longer["package-7"] = OSVersion(1, 7, 1)
-        let others = [
+        var others = [
             configuration(options: older, build: pins), configuration(options: pins, build: older),
             configuration(options: longer, build: pins), configuration(options: [:], build: pins),
             configuration(options: pins, build: [:]), configuration(options: pins, build: nil),
         ]
+        // Equal but for what the build settings give, or what the rest holds.
+        var otherTarget = base
+        otherTarget.build?.origin = "App.xcodeproj target 'Widget'"
+        var isolated = base
+        isolated.options.defaultIsolation = .mainActor
+        var disabled = base
+        disabled.disabledRules = ["prefer-observable"]
+        others += [otherTarget, isolated, disabled]
         #expect(Set(([base] + others).map(\.fingerprint)).count == 1 + others.count)
         for other in others { #expect(other.fingerprint == other.describedFingerprint) }
     }
@@ -380,6 +388,30 @@ struct LintCacheCLITests {
         }
     }
 
+    /// An Xcode project's settings come from the cache's memo while its files are unchanged: an
+    /// edited `.xcconfig` (the deployment target a finding depends on) shows in the next run.
+    @Test func anEditedXcodeConfigurationFileShowsWithTheCache() throws {
+        let folder = TemporaryFolder()
+        let cache = TemporaryFolder()
+        folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        folder.write("Shop.xcodeproj/project.pbxproj", BuildSettingsTests.pbxprojWithConfigurationFile())
+        folder.write("Mac.xcconfig", "MACOSX_DEPLOYMENT_TARGET = 12.0\n")
+        folder.write("Mac/Counter.swift", BuildSettingsTests.onChangeView)
+        var outputs: [String] = []
+        for deployment in ["12.0", "14.0", "12.0"] {
+            folder.write("Mac.xcconfig", "MACOSX_DEPLOYMENT_TARGET = \(deployment)\n")
+            let plain = try runRemodel(["lint", "--no-cache", "."], in: folder.url)
+            for _ in 0..<2 {
+                let run = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+                #expect(run.stdout == plain.stdout && run.stderr == plain.stderr && run.status == plain.status, "\(deployment)")
+            }
+            outputs.append(plain.stdout)
+        }
+        #expect(outputs[0] != outputs[1], "macOS 12 and 14 differ for onChange")
+        #expect(outputs[0] == outputs[2])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).contains { $0.hasSuffix(".projects.cache") })
+    }
+
     @Test func aHitPrintsTheStoredRunAndAChangeMisses() throws {
         let folder = TemporaryFolder()
         let cache = TemporaryFolder()
@@ -388,7 +420,7 @@ struct LintCacheCLITests {
         #expect(first.status == 1)
         // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first {
-            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache") && !$0.hasSuffix(".facts.cache")
+            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache") && !$0.hasSuffix(".facts.cache") && !$0.hasSuffix(".projects.cache")
         })
         let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
         let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]

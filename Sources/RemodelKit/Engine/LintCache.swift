@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Beside a slot's report, in the same framing: the per-file state (`IncrementalLintState`: each
 /// file's findings and what its checks read) and the files' facts (`FactsCache`: by the hash of
-/// each file's text, so an unchanged file is loaded without being parsed).
+/// each file's text, so an unchanged file is loaded without being parsed), and the Xcode projects
+/// as read (`XcodeProjectMemo`: an unchanged project is not parsed again).
 public struct LintCache: Sendable {
     /// What a lint run printed and how it ended.
     public struct Entry: Codable, Sendable, Equatable {
@@ -122,6 +123,27 @@ public struct LintCache: Sendable {
         }
     }
 
+    /// The first line of a projects file.
+    package static let projectsMagic = "remodel-lint-projects 1"
+
+    /// The Xcode projects as this build (`key`) read them for `slot` (an empty memo when none are
+    /// stored or they do not check out).
+    package func loadProjects(slot: ContentHash, key: ContentHash) -> XcodeProjectMemo {
+        guard var bytes = Self.contents(of: url(ofProjectsSlot: slot)),
+              Self.stripFrame(&bytes, key: key, magic: Self.projectsMagic) != nil else { return XcodeProjectMemo() }
+        return XcodeProjectMemo(decoding: bytes)
+    }
+
+    /// Stores the Xcode projects a run read for `slot`, atomically, like `store`.
+    @discardableResult
+    package func storeProjects(_ memo: XcodeProjectMemo, slot: ContentHash, key: ContentHash) -> Bool {
+        write(framing: [memo.encoded()], key: key, magic: Self.projectsMagic, to: url(ofProjectsSlot: slot), slot: slot)
+    }
+
+    public func url(ofProjectsSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).projects.cache")
+    }
+
     /// The first line of a facts delta file.
     package static let factsDeltaMagic = "remodel-lint-facts-delta \(FactsCoding.version)"
 
@@ -177,7 +199,7 @@ public struct LintCache: Sendable {
     }
 
     /// The files that belong to a slot's report file (`lint-SLOT.cache`).
-    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache"]
+    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache"]
 
     /// How many slots the folder keeps: past it, the least recently written go.
     package static let slotLimit = 64

@@ -58,8 +58,9 @@ package struct BuildSettings: Sendable {
         enclosingContainer(of: path) { !$0.dependencies.isEmpty }?.dependencies ?? runDependencies
     }
 
-    /// Reads the manifests and projects found by discovery (`found`) and above `paths`.
-    package static func read(found: [URL], paths: [String], workingDirectory: URL) -> BuildSettings {
+    /// Reads the manifests and projects found by discovery (`found`) and above `paths`; Xcode
+    /// projects through `projects` when given (unchanged ones are not parsed again).
+    package static func read(found: [URL], paths: [String], workingDirectory: URL, projects: XcodeProjectMemo? = nil) -> BuildSettings {
         var locations = Set(found.map { $0.standardizedFileURL.path })
         for path in paths.isEmpty ? ["."] : paths {
             var folder = FileDiscovery.resolve(path, against: workingDirectory)
@@ -86,7 +87,7 @@ package struct BuildSettings: Sendable {
         let containers = parallelMap(locations.sorted()) { path -> BuildContainer? in
             let url = URL(fileURLWithPath: path)
             let origin = FileDiscovery.display(url, workingDirectory)
-            if path.hasSuffix(".xcodeproj") { return XcodeProject.read(url, origin: origin) }
+            if path.hasSuffix(".xcodeproj") { return XcodeProject.read(url, origin: origin, memo: projects) }
             if specs.contains(path) {
                 // The generated project, when committed, is what Xcode builds.
                 return projectFolders.contains(url.deletingLastPathComponent().path) ? nil : XcodeGenSpec.read(url, origin: origin)

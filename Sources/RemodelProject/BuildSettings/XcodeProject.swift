@@ -7,10 +7,25 @@ import RemodelCore
 /// settings come from the Release configuration (else the default one), the target's over the
 /// project's, each over its `.xcconfig` base configuration.
 package enum XcodeProject {
-    package static func read(_ project: URL, origin: String) -> BuildContainer? {
+    /// With a `memo`, a project whose `project.pbxproj` and `.xcconfig` files are unchanged since
+    /// it was read last is not parsed again.
+    package static func read(_ project: URL, origin: String, memo: XcodeProjectMemo? = nil) -> BuildContainer? {
         let file = project.appendingPathComponent("project.pbxproj")
-        guard let data = try? Data(contentsOf: file),
-              let plist = parse(data),
+        guard case .success(let contents) = FileReader.read(file.path) else { return nil }
+        let key = memo.map { _ in XcodeProjectMemo.key(project: project, origin: origin, contents: contents.bytes) }
+        if let memo, let key, var container = memo.container(for: key) {
+            container.dependencies = ResolvedPackages.readProject(project)
+            return container
+        }
+        guard let built = read(project, origin: origin, contents: contents.bytes) else { return nil }
+        if let memo, let key { memo.remember(built.container, key: key, consulted: built.consulted) }
+        return built.container
+    }
+
+    private static func read(
+        _ project: URL, origin: String, contents: [UInt8]
+    ) -> (container: BuildContainer, consulted: [XcodeProjectMemo.Consulted])? {
+        guard let plist = parse(contents),
               let objects = plist["objects"] as? [String: Any],
               let rootID = plist["rootObject"] as? String else { return nil }
         let graph = Graph(objects: objects, projectFolder: project.deletingLastPathComponent())
@@ -48,7 +63,8 @@ package enum XcodeProject {
             }
             targets.append(built)
         }
-        return BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: ResolvedPackages.readProject(project))
+        let container = BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: ResolvedPackages.readProject(project))
+        return (container, graph.consulted)
     }
 
     /// One Foundation parse at a time: the old-style property list parser is not known to be
@@ -58,8 +74,12 @@ package enum XcodeProject {
     /// The project's property list: read by `OldStylePropertyList`, else (a form it leaves to
     /// Foundation, or not an old-style list at all) by Foundation.
     package static func parse(_ data: Data) -> [String: Any]? {
-        if let plist = OldStylePropertyList.parse([UInt8](data)) { return plist }
-        return foundationParse(data)
+        parse([UInt8](data))
+    }
+
+    package static func parse(_ bytes: [UInt8]) -> [String: Any]? {
+        if let plist = OldStylePropertyList.parse(bytes) { return plist }
+        return foundationParse(Data(bytes))
     }
 
     package static func foundationParse(_ data: Data) -> [String: Any]? {
@@ -110,6 +130,8 @@ package enum XcodeProject {
             return parents
         }()
         private var paths: [String: String?] = [:]
+        /// The `.xcconfig` files read, with their bytes' hashes (for `XcodeProjectMemo`).
+        private(set) var consulted: [XcodeProjectMemo.Consulted] = []
 
         init(objects: [String: Any], projectFolder: URL) {
             self.objects = objects
@@ -160,7 +182,7 @@ package enum XcodeProject {
             guard let configuration = preferred else { return [:] }
             var settings: [String: String] = [:]
             if let reference = configuration["baseConfigurationReference"] as? String, let path = path(of: reference) {
-                settings = XCConfig.read(path)
+                settings = XCConfig.read(path) { consulted.append(.init(path: $0, hash: $1.map(ContentHash.init))) }
             }
             for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
                 if let text = value as? String { settings[key] = text }
@@ -173,8 +195,12 @@ package enum XcodeProject {
 
 /// The `KEY = VALUE` lines of an `.xcconfig` (and the files it `#include`s, a few levels deep).
 package enum XCConfig {
-    package static func read(_ path: String, depth: Int = 0) -> [String: String] {
-        guard depth < 4, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [:] }
+    /// `consulted` hears of each file read (its bytes; nil when it cannot be read).
+    package static func read(_ path: String, depth: Int = 0, consulted: (String, [UInt8]?) -> Void = { _, _ in }) -> [String: String] {
+        guard depth < 4 else { return [:] }
+        let bytes: [UInt8]? = if case .success(let contents) = FileReader.read(path) { contents.bytes } else { nil }
+        consulted(path, bytes)
+        guard let bytes, let text = UTF8Text.decode(bytes) else { return [:] }
         var settings: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
@@ -185,7 +211,7 @@ package enum XCConfig {
                 if quoted.count >= 2 {
                     let included = String(quoted[1])
                     let resolved = included.hasPrefix("/") ? included : (path as NSString).deletingLastPathComponent + "/" + included
-                    settings.merge(read(resolved, depth: depth + 1)) { $1 }
+                    settings.merge(read(resolved, depth: depth + 1, consulted: consulted)) { $1 }
                 }
                 continue
             }

@@ -363,39 +363,57 @@ private final class ConfigurationFingerprints: @unchecked Sendable {
         return fingerprint
     }
 
-    /// The configuration's hash: its description without the resolved package versions, then those
-    /// versions. They were most of the description (each pin's version is a list, reflected entry
-    /// by entry, and they appear twice: the options' and the build settings') and every target of
-    /// a project has the same: each distinct list is described once.
+    /// The configuration's hash, from its description in parts: the options and build settings
+    /// without the resolved package versions, those versions, and the rest. Files have one
+    /// configuration per target (five held-out apps: 70), equal but for the build settings and
+    /// the options they set: the rest and each distinct list of versions (each pin's version a
+    /// list, reflected entry by entry, once in the options and once in the build settings) are
+    /// described once, found again by equality.
     func describe(_ configuration: Configuration) -> ContentHash {
         var rest = configuration
-        rest.options.dependencyVersions = [:]
-        rest.build?.dependencies = [:]
-        var hash = ContentHash(CanonicalDescription.of(rest))
-        hash.combine(versions(configuration.options.dependencyVersions))
-        hash.combine(versions(configuration.build?.dependencies ?? [:]))
+        rest.options = RuleOptions()
+        rest.build = nil
+        var hash = remembered(rest, in: \.describedRests) { ContentHash(CanonicalDescription.of($0)) }
+        var options = configuration.options
+        options.dependencyVersions = [:]
+        hash.combine(CanonicalDescription.of(options))
+        var build = configuration.build
+        build?.dependencies = [:]
+        hash.combine(CanonicalDescription.of(build as Any))
+        hash.combine(remembered(configuration.options.dependencyVersions, in: \.describedVersions, Self.hash(versions:)))
+        hash.combine(remembered(configuration.build?.dependencies ?? [:], in: \.describedVersions, Self.hash(versions:)))
         return hash
     }
 
-    private var describedVersions: [(versions: [String: OSVersion], fingerprint: ContentHash)] = []
+    private var describedRests: [(value: Configuration, fingerprint: ContentHash)] = []
+    private var describedVersions: [(value: [String: OSVersion], fingerprint: ContentHash)] = []
 
-    private func versions(_ versions: [String: OSVersion]) -> ContentHash {
+    /// `describe(value)`, or what it gave for an equal value before.
+    private func remembered<Value: Equatable>(
+        _ value: Value, in list: ReferenceWritableKeyPath<ConfigurationFingerprints, [(value: Value, fingerprint: ContentHash)]>,
+        _ describe: (Value) -> ContentHash
+    ) -> ContentHash {
         lock.lock()
-        if let found = describedVersions.last(where: { $0.versions == versions }) {
+        if let found = self[keyPath: list].last(where: { $0.value == value }) {
             lock.unlock()
             return found.fingerprint
         }
         lock.unlock()
+        let fingerprint = describe(value)
+        lock.lock()
+        defer { lock.unlock() }
+        if self[keyPath: list].count == Self.capacity { self[keyPath: list].removeFirst(Self.capacity / 2) }
+        self[keyPath: list].append((value, fingerprint))
+        return fingerprint
+    }
+
+    private static func hash(versions: [String: OSVersion]) -> ContentHash {
         var hash = ContentHash()
         for (identity, version) in versions.sorted(by: { $0.key < $1.key }) {
             hash.combine(identity)
             hash.combine(integer: version.components.count)
             for component in version.components { hash.combine(integer: component) }
         }
-        lock.lock()
-        defer { lock.unlock() }
-        if describedVersions.count == Self.capacity { describedVersions.removeFirst(Self.capacity / 2) }
-        describedVersions.append((versions, hash))
         return hash
     }
 }
