@@ -27,7 +27,11 @@ echo "corpus: ${#SWIFT_FILES[@]} files, $LINES lines; cores: $(nproc); $("$BIN" 
 
 # Options the binary may not have (older builds): the cache is used only if `lint --help` lists it.
 CACHE_OPTIONS=()
-if "$BIN" lint --help 2>/dev/null | grep -q -- '--cache-path'; then CACHE_OPTIONS=(--cache-path "$CACHE"); fi
+# The help read whole first: `grep -q` quits at its first match, and the help command then dies of
+# SIGPIPE, which pipefail turned into "no such option" (a row went missing on 2026-11-27).
+LINT_HELP=$("$BIN" lint --help 2>/dev/null || true)
+MIGRATE_HELP=$("$BIN" migrate --help 2>/dev/null || true)
+if [[ "$LINT_HELP" == *--cache-path* ]]; then CACHE_OPTIONS=(--cache-path "$CACHE"); fi
 trap 'rm -rf "$CACHE" "$CORPUS.touched-originals"' EXIT
 
 FLOOR_S=""; FLOOR_KB=""
@@ -51,7 +55,7 @@ measure "lint, cold" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
 measure "lint, warm (unchanged)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
 # The syntax-tree budget (lint --tree-memory; by default 16 MB): every tree kept, and 1000 MB (the
 # default for a project this size before 2026-11-27).
-if "$BIN" lint --help 2>/dev/null | grep -q -- '--tree-memory'; then
+if [[ "$LINT_HELP" == *--tree-memory* ]]; then
   measure "lint, cold, --tree-memory 0" "$BIN" lint --quiet --no-cache --tree-memory 0 "$CORPUS"
   measure "lint, cold, --tree-memory 1000" "$BIN" lint --quiet --no-cache --tree-memory 1000 "$CORPUS"
 fi
@@ -70,6 +74,6 @@ measure "lint, $TOUCHED files touched (1 %)" "$BIN" lint --quiet "${CACHE_OPTION
 cp -pR "$CORPUS.touched-originals/." "$CORPUS/"
 
 measure "migrate (dry run)" "$BIN" migrate "$CORPUS"
-if "$BIN" migrate --help 2>/dev/null | grep -q -- '--tree-memory'; then
+if [[ "$MIGRATE_HELP" == *--tree-memory* ]]; then
   measure "migrate (dry run), --tree-memory 0" "$BIN" migrate --tree-memory 0 "$CORPUS"
 fi
