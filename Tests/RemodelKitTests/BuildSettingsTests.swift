@@ -290,6 +290,21 @@ struct BuildSettingsTests {
         #expect(!answered(cache.loadProjects(slot: slot, key: build)))
     }
 
+    /// `.xcconfig` files: a byte order mark, `//` comments, `KEY[sdk=…]`, `;`, `#include` (each file
+    /// read reported), and text that is not UTF-8 (nothing read from it).
+    @Test func configurationFilesAreReadAsXcodeReadsThem() {
+        let folder = TemporaryFolder()
+        folder.write("Base.xcconfig", "\u{FEFF}MACOSX_DEPLOYMENT_TARGET = 13.0 // the oldest\n#include \"Shared.xcconfig\"\nSDKROOT[sdk=macosx*] = macosx;\n")
+        folder.write("Shared.xcconfig", "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n#include \"Missing.xcconfig\"\n")
+        try? Data([0x4B, 0x3D, 0xFF, 0xFE]).write(to: folder.url.appendingPathComponent("Latin.xcconfig"))
+        var consulted: [String] = []
+        let root = folder.url.path
+        let settings = XCConfig.read(root + "/Base.xcconfig") { path, bytes in consulted.append((path as NSString).lastPathComponent + (bytes == nil ? " missing" : "")) }
+        #expect(settings == ["MACOSX_DEPLOYMENT_TARGET": "13.0", "SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor", "SDKROOT": "macosx"])
+        #expect(consulted == ["Base.xcconfig", "Shared.xcconfig", "Missing.xcconfig missing"])
+        #expect(XCConfig.read(root + "/Latin.xcconfig").isEmpty)
+    }
+
     /// Repositories that generate their project with XcodeGen and do not commit it (issue 12
     /// follow-up): `project.yml`, its `include`s and templates give each target its folders,
     /// deployment target and isolation.

@@ -200,7 +200,8 @@ package enum XCConfig {
         guard depth < 4 else { return [:] }
         let bytes: [UInt8]? = if case .success(let contents) = FileReader.read(path) { contents.bytes } else { nil }
         consulted(path, bytes)
-        guard let bytes, let text = UTF8Text.decode(bytes) else { return [:] }
+        // A byte order mark is not part of the first key (as Foundation's reading dropped it).
+        guard let bytes, let text = UTF8Text.decode(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]) else { return [:] }
         var settings: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
@@ -215,7 +216,12 @@ package enum XCConfig {
                 }
                 continue
             }
-            guard let equals = line.firstIndex(of: "=") else { continue }
+            // `KEY[sdk=iphoneos*] = VALUE`: the `=` after the condition's `]`.
+            var assignment = line.startIndex
+            if let open = line.firstIndex(of: "["), open < (line.firstIndex(of: "=") ?? line.endIndex), let close = line[open...].firstIndex(of: "]") {
+                assignment = close
+            }
+            guard let equals = line[assignment...].firstIndex(of: "=") else { continue }
             var key = line[..<equals].trimmingCharacters(in: .whitespaces)
             if let condition = key.firstIndex(of: "[") { key = String(key[..<condition]) }  // KEY[sdk=…]: take as unconditional
             let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
