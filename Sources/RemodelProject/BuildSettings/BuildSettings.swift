@@ -128,10 +128,8 @@ package struct BuildSettings: Sendable {
         var positions = listingTargets[path].map { listings[$0] } ?? []
         if positions.isEmpty {
             var best = 0
-            // Most files no target leaves out: one lookup instead of one per target.
-            let excludedSomewhere = excludedFiles.contains(path)
             for c in containers.indices {
-                for t in containers[c].targets.indices where !(excludedSomewhere && containers[c].targets[t].excludedFiles.contains(path)) {
+                for t in containers[c].targets.indices where !containers[c].targets[t].excludedFiles.contains(path) {
                     for (length, prefix) in folderPrefixes[c][t] where path.hasPrefix(prefix) && length >= best {
                         if length > best { positions = [] }
                         best = length

@@ -13,17 +13,23 @@ package enum XcodeProject {
         let file = project.appendingPathComponent("project.pbxproj")
         guard case .success(let contents) = FileReader.read(file.path) else { return nil }
         let key = memo.map { _ in XcodeProjectMemo.key(project: project, origin: origin, contents: contents.bytes) }
-        if let memo, let key, var container = memo.container(for: key) {
-            container.dependencies = ResolvedPackages.readProject(project)
-            return container
+        var container: BuildContainer
+        if let key, let remembered = memo?.container(for: key) {
+            container = remembered
+        } else {
+            guard let built = targets(of: project, origin: origin, contents: contents.bytes) else { return nil }
+            if let key { memo?.remember(built.container, key: key, consulted: built.consulted) }
+            container = built.container
         }
-        guard let built = read(project, origin: origin, contents: contents.bytes) else { return nil }
-        if let memo, let key { memo.remember(built.container, key: key, consulted: built.consulted) }
-        return built.container
+        // Read every run, with or without the memo (which does not keep them).
+        container.dependencies = ResolvedPackages.readProject(project)
+        return container
     }
 
-    private static func read(
-        _ project: URL, origin: String, contents: [UInt8]
+    /// The project's targets and settings, without resolved versions, and the `.xcconfig` files
+    /// read for them.
+    private static func targets(
+        of project: URL, origin: String, contents: [UInt8]
     ) -> (container: BuildContainer, consulted: [XcodeProjectMemo.Consulted])? {
         guard let plist = parse(contents),
               let objects = plist["objects"] as? [String: Any],
@@ -63,8 +69,7 @@ package enum XcodeProject {
             }
             targets.append(built)
         }
-        let container = BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: ResolvedPackages.readProject(project))
-        return (container, graph.consulted)
+        return (BuildContainer(project: origin, root: projectRoot, targets: targets, dependencies: [:]), graph.consulted)
     }
 
     /// One Foundation parse at a time: the old-style property list parser is not known to be

@@ -61,9 +61,8 @@ package final class XcodeProjectMemo: @unchecked Sendable {
         return entry.container
     }
 
+    /// `container`: without resolved versions (the memo does not keep them).
     func remember(_ container: BuildContainer, key: ContentHash, consulted: [Consulted]) {
-        var container = container
-        container.dependencies = [:]
         let entry = Entry(key: key, consulted: consulted, container: container)
         lock.withLock {
             if entries[key] != entry { changed = true }

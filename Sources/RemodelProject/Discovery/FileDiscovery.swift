@@ -215,17 +215,18 @@ extension Configuration {
 /// are (discovery's, a project's), and the URL round trip was a tenth of a warm run.
 package enum StandardPath {
     package static func of(_ path: String) -> String {
+        isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Absolute, with no `.`, `..` or empty component and no trailing slash (`/` itself is).
+    private static func isStandard(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        guard path.utf8.first == slash else { return false }
         var previous: UInt8 = 0
-        var first = true
         for byte in path.utf8 {
-            if first, byte != UInt8(ascii: "/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
-            first = false
-            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") {
-                return URL(fileURLWithPath: path).standardizedFileURL.path
-            }
+            if previous == slash, byte == UInt8(ascii: ".") || byte == slash { return false }
             previous = byte
         }
-        if first || (previous == UInt8(ascii: "/") && path.utf8.count > 1) { return URL(fileURLWithPath: path).standardizedFileURL.path }
-        return path
+        return previous != slash || path.utf8.count == 1
     }
 }
