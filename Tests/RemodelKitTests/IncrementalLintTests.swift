@@ -203,7 +203,7 @@ struct IncrementalLintTests {
     /// once more than a quarter of its groups are named by nothing, it is rebuilt compactly.
     @Test func aLayeredStateIsRebuiltWhenAQuarterIsUnused() throws {
         func entry(_ groups: [Int]) -> IncrementalLintState.Entry {
-            .init(content: "c", configuration: "k", facts: "f", positions: "p", findings: [], reads: .init(groups: groups))
+            .init(content: ContentHash("c"), configuration: ContentHash("k"), facts: ContentHash("f"), positions: ContentHash("p"), findings: [], reads: .init(groups: groups))
         }
         var previous = IncrementalLintState()
         previous.paths = ["A.swift", "B.swift", "Gone.swift"]

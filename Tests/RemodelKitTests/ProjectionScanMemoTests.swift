@@ -44,8 +44,8 @@ struct ProjectionScanMemoTests {
         return folder
     }
 
-    private func contents(_ workspace: Workspace) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.path, ContentHash($0.text).description) })
+    private func contents(_ workspace: Workspace) -> [String: ContentHash] {
+        Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.path, ContentHash($0.text)) })
     }
 
     /// The keep decisions and memo of one recorded analysis.
@@ -81,7 +81,7 @@ struct ProjectionScanMemoTests {
         let otherFacts = analyze(workspace, ProjectionScanInput(projectKey: "other facts", contents: contents(workspace), previous: memo))
         #expect(reasons(otherFacts.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
         var changed = contents(workspace)
-        changed[path] = "another text"
+        changed[path] = ContentHash("another text")
         let otherText = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: changed, previous: memo))
         #expect(reasons(otherText.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
     }

@@ -8,12 +8,21 @@ import SwiftSyntax
 ///
 /// Decoding checks every count and every slot; bytes that do not read give nil (the file is then
 /// parsed), never a fact naming a node that is not there.
+///
+/// Within one file's bytes, a string longer than `inlineLength` and a type are spelt out once and
+/// named by number after that (`FactsWriter`): a type's name comes back in its properties, its
+/// wrapper uses, its injections, so a warm run decoding every file of a large project would
+/// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 4
+    package static let version = 5
+
+    /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
+    /// written out each time, since building one allocates nothing and interning gains nothing.
+    static let inlineLength = 15
 
     package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
-        var writer = BinaryWriter()
+        var writer = FactsWriter()
         writer.int(version)
         writer.bool(hasSyntaxErrors)
         writer.array(handle.allLocations) { writer, location in
@@ -151,10 +160,28 @@ package enum FactsCoding {
         var properties: [PropertyDeclaration] = []
         /// Shares the repeated names, lists and types with the other files' facts.
         let interner: FactsInterner
+        /// The long strings and the types read so far, in order: what `FactsWriter` names by number.
+        var sharedStrings: [String] = []
+        var sharedTypes: [TypeRef] = []
 
-        mutating func string() -> String? { reader.string().map(interner.string) }
-        mutating func strings() -> [String]? { reader.strings().map(interner.strings) }
-        mutating func optionalString() -> String?? { reader.optional().map(interner.string) }
+        /// A string `FactsWriter.string` wrote: the number of one read before, or the text.
+        mutating func string() -> String? {
+            guard let code = reader.int() else { return nil }
+            if code & 1 == 1 {
+                let index = code >> 1
+                return index < sharedStrings.count ? sharedStrings[index] : nil
+            }
+            let length = code >> 1
+            guard let text = reader.utf8(count: length) else { return nil }
+            guard length > FactsCoding.inlineLength else { return text }
+            let shared = interner.string(text)
+            sharedStrings.append(shared)
+            return shared
+        }
+
+        mutating func strings() -> [String]? { array { $0.string() }.map(interner.strings) }
+
+        mutating func optionalString() -> String?? { optional { $0.string() } }
 
         mutating func facts() -> FileFacts? {
             var facts = FileFacts()
@@ -206,12 +233,19 @@ package enum FactsCoding {
             return BinaryReader.optional(flag: flag) { read(&self) }
         }
 
-        /// A type, interned whole (its arguments are read by `unsharedTypeRef`).
-        mutating func typeRef() -> TypeRef? { unsharedTypeRef().map(interner.type) }
+        /// A type `FactsWriter.typeRef` wrote: the number of one read before, or the type, interned
+        /// whole (its arguments are read by `unsharedTypeRef`).
+        mutating func typeRef() -> TypeRef? {
+            guard let code = reader.int() else { return nil }
+            if code > 0 { return code <= sharedTypes.count ? sharedTypes[code - 1] : nil }
+            guard let type = unsharedTypeRef().map(interner.type) else { return nil }
+            sharedTypes.append(type)
+            return type
+        }
 
         mutating func unsharedTypeRef() -> TypeRef? {
             guard let components = array({ decoder -> TypeRef.Component? in
-                guard let name = decoder.reader.string(), let arguments = decoder.array({ $0.unsharedTypeRef() }) else { return nil }
+                guard let name = decoder.string(), let arguments = decoder.array({ $0.unsharedTypeRef() }) else { return nil }
                 return TypeRef.Component(name, arguments: arguments)
             }) else { return nil }
             return TypeRef(components)
@@ -375,23 +409,72 @@ package enum FactsCoding {
     }
 }
 
-extension BinaryWriter {
-    fileprivate mutating func ref<Node>(_ ref: SyntaxRef<Node>) { int(Int(ref.slot)) }
+/// `BinaryWriter` for one file's facts: a string longer than `FactsCoding.inlineLength` or a type
+/// written before is written as its number (`Decoder` keeps the same lists as it reads).
+/// A string is `2 × length` then its UTF-8 bytes, or `2 × number + 1`; a type is 0 then its
+/// components, or its number + 1.
+private struct FactsWriter {
+    private var writer = BinaryWriter()
+    private var strings: [String: Int] = [:]
+    private var types: [TypeRef: Int] = [:]
 
-    fileprivate mutating func typeRef(_ type: TypeRef) {
-        array(type.components) { writer, component in
-            writer.string(component.name)
-            writer.array(component.arguments) { $0.typeRef($1) }
+    var bytes: [UInt8] { writer.bytes }
+
+    mutating func int(_ value: Int) { writer.int(value) }
+    mutating func bool(_ value: Bool) { writer.bool(value) }
+    mutating func uint32(_ value: UInt32) { writer.uint32(value) }
+
+    mutating func string(_ text: String) {
+        let length = text.utf8.count
+        if length > FactsCoding.inlineLength {
+            if let number = strings[text] { return writer.int(number * 2 + 1) }
+            strings[text] = strings.count
         }
+        writer.int(length * 2)
+        writer.bytes.append(contentsOf: text.utf8)
     }
 
-    fileprivate mutating func function(_ function: FunctionFact) {
+    mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
+    mutating func ints(_ values: [Int]) { writer.ints(values) }
+
+    mutating func optional<Value>(_ value: Value?, _ write: (inout FactsWriter, Value) -> Void) {
+        if let value { int(1); write(&self, value) } else { int(0) }
+    }
+
+    mutating func optional(_ text: String?) { optional(text) { $0.string($1) } }
+
+    mutating func array<Element>(_ elements: [Element], _ element: (inout FactsWriter, Element) -> Void) {
+        int(elements.count)
+        for next in elements { element(&self, next) }
+    }
+
+    mutating func ref<Node>(_ ref: SyntaxRef<Node>) { int(Int(ref.slot)) }
+
+    mutating func typeRef(_ type: TypeRef) {
+        if let number = types[type] { return int(number + 1) }
+        types[type] = types.count
+        int(0)
+        unsharedTypeRef(type)
+    }
+
+    /// The components, each argument spelt out (`Decoder.unsharedTypeRef`).
+    private mutating func unsharedTypeRef(_ type: TypeRef) {
+        array(type.components) { writer, component in
+            writer.string(component.name)
+            writer.array(component.arguments) { $0.unsharedTypeRef($1) }
+        }
+    }
+}
+
+extension FactsWriter {
+
+    mutating func function(_ function: FunctionFact) {
         string(function.name)
         optional(function.returnType) { $0.typeRef($1) }
         bool(function.isStatic)
     }
 
-    fileprivate mutating func property(_ property: PropertyDeclaration) {
+    mutating func property(_ property: PropertyDeclaration) {
         string(property.name)
         optional(property.typeName)
         optional(property.typeAnnotationRef) { $0.ref($1) }

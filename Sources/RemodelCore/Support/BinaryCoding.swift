@@ -49,6 +49,16 @@ package struct BinaryWriter {
     package mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
     package mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
 
+    /// A hash as its two words, eight bytes each, little-endian.
+    package mutating func hash(_ hash: ContentHash) {
+        word(hash.high)
+        word(hash.low)
+    }
+
+    private mutating func word(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
     /// A length, then the bytes (another format's encoding, carried whole).
     package mutating func blob(_ data: [UInt8]) {
         int(data.count)
@@ -99,9 +109,27 @@ package struct BinaryReader {
     }
 
     package mutating func string() -> String? {
-        guard let count = int(), count <= end - offset else { return nil }
+        guard let count = int() else { return nil }
+        return utf8(count: count)
+    }
+
+    /// The next `count` bytes as UTF-8 text (a string whose length was read some other way).
+    package mutating func utf8(count: Int) -> String? {
+        guard count <= end - offset else { return nil }
         defer { offset += count }
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
+    }
+
+    /// A hash `BinaryWriter.hash` wrote.
+    package mutating func hash() -> ContentHash? {
+        guard end - offset >= 16 else { return nil }
+        func word(at start: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for index in 0..<8 { value |= UInt64(bytes[start + index]) << UInt64(index * 8) }
+            return value
+        }
+        defer { offset += 16 }
+        return ContentHash(high: word(at: offset), low: word(at: offset + 8))
     }
 
     package mutating func blob() -> [UInt8]? {

@@ -15,12 +15,14 @@ import Foundation
 ///   a class) is the same — asked again, the value computed anew, only when what it read changed.
 /// Otherwise the file is checked again; when a condition fails for the project, every file is.
 public struct IncrementalLintState: Sendable {
+    /// The four hashes are kept as hashes, not as their hexadecimal spelling: a state holds one
+    /// entry per file of the project, decoded and encoded on every run.
     public struct Entry: Sendable {
-        var content: String
-        var configuration: String
-        var facts: String
+        var content: ContentHash
+        var configuration: ContentHash
+        var facts: ContentHash
         /// Where the nodes its facts name lie (`TreeHandle.positionsFingerprint`).
-        var positions: String
+        var positions: ContentHash
         /// Nil for a file that was indexed but not linted (`--changed-since`).
         var findings: [CachedFinding]?
         var reads: Reads
@@ -211,10 +213,10 @@ struct CachedFinding: Sendable {
 struct IncrementalFile {
     let file: SourceFile
     var path: String { file.path }
-    let content: String
-    let configuration: String
-    let facts: String
-    let positions: String
+    let content: ContentHash
+    let configuration: ContentHash
+    let facts: ContentHash
+    let positions: ContentHash
     /// Whether the stored state has this file with this content (its fingerprints came from there).
     var storedUnchanged = false
 }
@@ -547,10 +549,10 @@ extension IncrementalLintState {
         var writer = BinaryWriter()
         for (path, entry) in entries {
             writer.string(path)
-            writer.string(entry.content)
-            writer.string(entry.configuration)
-            writer.string(entry.facts)
-            writer.string(entry.positions)
+            writer.hash(entry.content)
+            writer.hash(entry.configuration)
+            writer.hash(entry.facts)
+            writer.hash(entry.positions)
             if let findings = entry.findings {
                 writer.int(findings.count + 1)
                 for finding in findings { writer.finding(finding) }
@@ -567,8 +569,8 @@ extension IncrementalLintState {
         guard let paths = reader.strings(), let fileCount = reader.int() else { return nil }
         self.paths = paths
         for _ in 0..<fileCount {
-            guard let path = reader.string(), let content = reader.string(), let configuration = reader.string(), let facts = reader.string(),
-                  let positions = reader.string(), let findingCount = reader.int() else { return nil }
+            guard let path = reader.string(), let content = reader.hash(), let configuration = reader.hash(), let facts = reader.hash(),
+                  let positions = reader.hash(), let findingCount = reader.int() else { return nil }
             var findings: [CachedFinding]?
             if findingCount > 0 {
                 var list: [CachedFinding] = []

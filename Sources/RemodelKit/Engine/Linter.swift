@@ -171,24 +171,24 @@ public struct Linter: Sendable {
     /// under the build), and hashing them again took most of this on a large project.
     private func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
         // Files share a few configurations: each is described (through reflection) once.
-        let configurationHashes = workspace.files.map { workspace.configuration(for: $0).fingerprint.description }
+        let configurationHashes = workspace.files.map { workspace.configuration(for: $0).fingerprint }
         return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
-            let content = (file.contentKey ?? ContentHash(file.text)).description
+            let content = file.contentKey ?? ContentHash(file.text)
             if let stored = previous.files[file.path], stored.content == content {
                 return IncrementalFile(
                     file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions, storedUnchanged: true)
             }
             return IncrementalFile(
                 file: file, content: content, configuration: configuration,
-                facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint.description)
+                facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint)
         }
     }
 
     /// A file's facts fingerprint, with whether it parses (a file that does not is skipped by every rule).
-    private static func factsFingerprint(of file: SourceFile) -> String {
+    private static func factsFingerprint(of file: SourceFile) -> ContentHash {
         var hash = file.facts.interfaceFingerprint
         hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
-        return hash.description
+        return hash
     }
 
     private func optionallyRecording<T>(in scope: ReadScope?, _ body: () -> T) -> T {

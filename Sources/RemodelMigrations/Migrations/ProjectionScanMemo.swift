@@ -21,7 +21,7 @@ public struct ProjectionScanMemo: Sendable, Equatable {
 
     /// A file's uses, for its text with this content hash.
     struct File: Sendable, Equatable {
-        var content: String
+        var content: ContentHash
         var uses: [Int: Use]
     }
 
@@ -35,12 +35,12 @@ public struct ProjectionScanMemo: Sendable, Equatable {
     }
 
     /// The stored conclusion for the use at `offset` of `path`, if the file's text is `content`.
-    func use(at offset: Int, in path: String, content: String) -> Use? {
+    func use(at offset: Int, in path: String, content: ContentHash) -> Use? {
         guard let file = files[path], file.content == content else { return nil }
         return file.uses[offset]
     }
 
-    mutating func add(_ use: Use, in path: String, content: String) {
+    mutating func add(_ use: Use, in path: String, content: ContentHash) {
         if files[path]?.content != content { files[path] = File(content: content, uses: [:]) }
         files[path]!.uses[use.offset] = use
     }
@@ -53,7 +53,7 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         writer.string(projectKey)
         writer.array(files.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
-            writer.string(entry.value.content)
+            writer.hash(entry.value.content)
             writer.array(entry.value.uses.values.sorted { $0.offset < $1.offset }) { writer, use in
                 writer.int(use.offset)
                 writer.string(use.receiver)
@@ -70,7 +70,7 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         guard let projectKey = reader.string() else { return nil }
         self.projectKey = projectKey
         guard let files = reader.array({ reader -> (String, File)? in
-            guard let path = reader.string(), let content = reader.string(),
+            guard let path = reader.string(), let content = reader.hash(),
                   let uses = reader.array({ reader -> Use? in
                       guard let offset = reader.int(), let receiver = reader.string(), let kept = reader.strings(),
                             let consumed = reader.ints() else { return nil }
@@ -87,10 +87,10 @@ public struct ProjectionScanMemo: Sendable, Equatable {
 /// gives each file's content hash as the lint computed it.
 public struct ProjectionScanInput: Sendable {
     public let projectKey: String
-    public let contents: [String: String]
+    public let contents: [String: ContentHash]
     public let previous: ProjectionScanMemo?
 
-    public init(projectKey: String, contents: [String: String], previous: ProjectionScanMemo?) {
+    public init(projectKey: String, contents: [String: ContentHash], previous: ProjectionScanMemo?) {
         self.projectKey = projectKey
         self.contents = contents
         self.previous = previous
