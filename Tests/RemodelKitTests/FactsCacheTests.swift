@@ -98,6 +98,53 @@ struct FactsCacheTests {
         #expect(TreeResidencyTests.describe(decoded.facts) == TreeResidencyTests.describe(file.facts))
     }
 
+    /// A long name and a type that come back in a file's facts are spelt out once and named by
+    /// number after that; decoded, each is one shared value. A number naming a string or type not
+    /// read yet does not decode.
+    @Test func repeatedNamesAndTypesAreWrittenOnce() throws {
+        let text = """
+            import SwiftUI
+            final class ConnectivityStatusModel: ObservableObject {
+                @Published var primaryConnection: ConnectivityStatusModel?
+                @Published var secondaryConnection: ConnectivityStatusModel?
+                @Published var fallbackConnection: ConnectivityStatusModel?
+            }
+            struct ConnectivityStatusView: View {
+                @ObservedObject var model: ConnectivityStatusModel
+                @EnvironmentObject var shared: ConnectivityStatusModel
+                var body: some View { Text("") }
+            }
+            """
+        let residency = TreeResidency(budget: 1_000_000_000)
+        let file = SourceFile(
+            path: "Connectivity.swift", url: URL(fileURLWithPath: "/x/Connectivity.swift"), text: text,
+            format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
+        let bytes = file.encodedFacts
+        let name = Array("ConnectivityStatusModel".utf8)
+        let spelt = (0...(bytes.count - name.count)).count { bytes[$0..<($0 + name.count)].elementsEqual(name) }
+        #expect(spelt == 1, "the model's name is spelt \(spelt) times")
+        let decoded = try #require(FactsCoding.decode(bytes, range: 0..<bytes.count, path: "Connectivity.swift", text: text, residency: residency))
+        #expect(Self.dump(decoded.facts) == Self.dump(file.facts))
+        #expect(TreeResidencyTests.describe(decoded.facts) == TreeResidencyTests.describe(file.facts))
+        let model = try #require(decoded.facts.types.first { $0.name == "ConnectivityStatusModel" })
+        let types = model.properties.compactMap(\.typeRef)
+        #expect(types.count == 3)
+        #expect(Set(types).count == 1)
+
+        // Any byte made to name a string or type far beyond those read (63: an odd code for a
+        // string, a type's number + 1 for a type) or changed otherwise: never a crash, and never
+        // the original facts where a reference was hit.
+        var refused = 0
+        for offset in bytes.indices {
+            for value: UInt8 in [0x7F, 0x7E] where bytes[offset] != value {
+                var corrupted = bytes
+                corrupted[offset] = value
+                if FactsCoding.decode(corrupted, range: 0..<corrupted.count, path: "Connectivity.swift", text: text, residency: residency) == nil { refused += 1 }
+            }
+        }
+        #expect(refused > bytes.count / 2)
+    }
+
     /// After an edit only the edited file is parsed; the findings are a full run's.
     @Test func onlyAChangedFileIsParsed() throws {
         let folder = TemporaryFolder()
