@@ -145,6 +145,24 @@ struct FactsCacheTests {
         #expect(refused > bytes.count / 2)
     }
 
+    /// Two names equal as Swift strings (canonically equivalent) but spelt with other bytes — `é`
+    /// as one scalar and as `e` with a combining accent — come back each with its own bytes.
+    @Test func equivalentNamesKeepTheirBytes() throws {
+        let composed = "Caf\u{E9}ConnectivityStatusModel"
+        let decomposed = "Cafe\u{301}ConnectivityStatusModel"
+        #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+        let text = "final class \(composed) {}\nfinal class \(decomposed) {}\nfinal class Other\(composed) {}\n"
+        let residency = TreeResidency(budget: 1_000_000_000)
+        let file = SourceFile(
+            path: "Cafe.swift", url: URL(fileURLWithPath: "/x/Cafe.swift"), text: text,
+            format: .init(hasByteOrderMark: false, lineEnding: .lf), residency: residency)
+        #expect(file.facts.types.count == 3)
+        let bytes = file.encodedFacts
+        let decoded = try #require(FactsCoding.decode(bytes, range: 0..<bytes.count, path: "Cafe.swift", text: text, residency: residency))
+        #expect(decoded.facts.types.map { Array($0.name.utf8) } == file.facts.types.map { Array($0.name.utf8) })
+        #expect(decoded.facts.types.map { Array($0.qualifiedName.utf8) } == file.facts.types.map { Array($0.qualifiedName.utf8) })
+    }
+
     /// After an edit only the edited file is parsed; the findings are a full run's.
     @Test func onlyAChangedFileIsParsed() throws {
         let folder = TemporaryFolder()

@@ -415,7 +415,11 @@ package enum FactsCoding {
 /// components, or its number + 1.
 private struct FactsWriter {
     private var writer = BinaryWriter()
-    private var strings: [String: Int] = [:]
+    /// Each long string by its first number and spelling (`String` equality is canonical
+    /// equivalence: a string spelt with other bytes is written out again, and numbered too).
+    private var strings: [String: (number: Int, spelling: String)] = [:]
+    /// Long strings written out so far.
+    private var spelt = 0
     private var types: [TypeRef: Int] = [:]
 
     var bytes: [UInt8] { writer.bytes }
@@ -427,8 +431,9 @@ private struct FactsWriter {
     mutating func string(_ text: String) {
         let length = text.utf8.count
         if length > FactsCoding.inlineLength {
-            if let number = strings[text] { return writer.int(number * 2 + 1) }
-            strings[text] = strings.count
+            if let known = strings[text], known.spelling.utf8.elementsEqual(text.utf8) { return writer.int(known.number * 2 + 1) }
+            if strings[text] == nil { strings[text] = (spelt, text) }
+            spelt += 1
         }
         writer.int(length * 2)
         writer.bytes.append(contentsOf: text.utf8)
@@ -467,7 +472,6 @@ private struct FactsWriter {
 }
 
 extension FactsWriter {
-
     mutating func function(_ function: FunctionFact) {
         string(function.name)
         optional(function.returnType) { $0.typeRef($1) }
