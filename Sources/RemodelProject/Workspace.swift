@@ -140,19 +140,23 @@ public final class Workspace: Sendable {
         public let fallback: Configuration
         /// The bytes hashed, for the load that decodes them (each file is read once).
         fileprivate let contents: ReadContents?
+        /// The files whose digests a `FileStatMemo` gave, unread (indices into `files`).
+        fileprivate let unread: [Int]
 
         public init(files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration) {
-            self.init(files: files, digests: digests, errors: errors, fallback: fallback, contents: nil)
+            self.init(files: files, digests: digests, errors: errors, fallback: fallback, contents: nil, unread: [])
         }
 
         fileprivate init(
-            files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration, contents: ReadContents?
+            files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration, contents: ReadContents?,
+            unread: [Int]
         ) {
             self.files = files
             self.digests = digests
             self.errors = errors
             self.fallback = fallback
             self.contents = contents
+            self.unread = unread
         }
 
         /// Discovers the files under `paths` and hashes each one's bytes, in parallel. The bytes
@@ -166,23 +170,59 @@ public final class Workspace: Sendable {
         }
 
         /// `read`, with the Xcode projects as an earlier run read them (`XcodeProjectMemo`): used
-        /// where unchanged, and brought up to date.
+        /// where unchanged, and brought up to date. `stats`: each file's hash from an earlier run,
+        /// taken for a file `stat` finds unchanged instead of reading it (`FileStatMemo`; such a
+        /// file is read by `completed()`), and recorded for each file read.
         package static func read(
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
-            projects: XcodeProjectMemo?
+            projects: XcodeProjectMemo?, stats: FileStatMemo? = nil
         ) throws(ConfigurationError) -> Input {
             let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, projects: projects)
             let read = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
-                    { file in
-                        Workspace.contents(of: file).map { read in (digest: Digest(hash: ContentHash(read.bytes), snapshot: read.snapshot), contents: read) }
+                    { file -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> in
+                        if let known = stats?.digest(of: file.url.path) {
+                            return .success((digest: Digest(hash: known.hash, snapshot: known.snapshot), contents: nil))
+                        }
+                        return readAndHash(file, stats: stats)
                     })
             }
             return Input(
                 files: found.files, digests: read.map { $0.map(\.digest) }, errors: found.errors, fallback: found.fallback,
-                contents: ReadContents(read.map { try? $0.get().contents }))
+                contents: ReadContents(read.map { try? $0.get().contents }), unread: read.indices.filter { (try? read[$0].get())?.contents == nil })
+        }
+
+        /// Whether some file's digest came from a `FileStatMemo` without the file being read.
+        public var hasUnreadFiles: Bool { !unread.isEmpty }
+
+        /// This input with every file read: the files whose digests came from a `FileStatMemo` are
+        /// read and hashed now, their digests replaced by the bytes' (the same, unless a file
+        /// changed in a way its identity did not show, or changed since it was looked at).
+        package func completed(fileTimeBudget: Double? = defaultFileTimeBudget, stats: FileStatMemo? = nil) -> Input {
+            guard !unread.isEmpty, let contents else { return self }
+            let read = PhaseTimer.measure("read + hash (files the stat memo answered)") {
+                parallelMap(
+                    unread.map { files[$0] }, budget: fileTimeBudget,
+                    onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
+                    { file in Input.readAndHash(file, stats: stats) })
+            }
+            var digests = digests
+            for (index, result) in zip(unread, read) {
+                digests[index] = result.map(\.digest)
+                if case .success(let result) = result { contents.put(result.contents, at: index) }
+            }
+            return Input(files: files, digests: digests, errors: errors, fallback: fallback, contents: contents, unread: [])
+        }
+
+        /// A file's bytes and their digest, recorded in `stats` when it has them.
+        private static func readAndHash(_ file: DiscoveredFile, stats: FileStatMemo?) -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> {
+            Workspace.contents(of: file).map { read in
+                let hash = ContentHash(read.bytes)
+                stats?.remember(file.url.path, contents: read, hash: hash)
+                return (digest: Digest(hash: hash, snapshot: read.snapshot), contents: read)
+            }
         }
 
         /// Whether `workspace`, loaded from this input, read every file hashed here at the same
@@ -277,6 +317,11 @@ public final class Workspace: Sendable {
                 defer { contents[index] = nil }
                 return contents[index]
             }
+        }
+
+        /// Bytes read later (`Input.completed()`).
+        func put(_ read: FileReader.Contents?, at index: Int) {
+            lock.withLock { contents[index] = read }
         }
     }
 

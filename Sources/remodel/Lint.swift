@@ -125,11 +125,13 @@ struct Lint: ParsableCommand {
         // The per-file state and the facts being stored for the next run: finished before the
         // process ends.
         var cacheStored: BackgroundValue<Void>?
-        // The Xcode projects as read, stored beside the files' loading.
+        // The Xcode projects as read, stored beside the files' loading; so are the files' hashes by identity.
         var projectsStored: BackgroundValue<Void>?
+        var statsStored: BackgroundValue<Void>?
         defer {
             _ = cacheStored?.value
             _ = projectsStored?.value
+            _ = statsStored?.value
             LeftForExit.keep(cacheStored as Any)
         }
         if let stdinFilename {
@@ -191,12 +193,28 @@ struct Lint: ParsableCommand {
             if writeBaseline == nil, let cache = lintCache {
                 let slot = LintCache.slot(context: cacheSlotContext)
                 let projects = cache.loadProjects(slot: slot, key: buildIdentity)
-                let files = try input.readInput(projects: projects)
+                let stats = cache.loadStats(slot: slot, key: buildIdentity)
+                var files = try input.readInput(projects: projects, stats: stats)
                 if projects.needsStoring {
                     let identity = buildIdentity
                     projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: slot, key: identity) }
                 }
-                if let key = LintCache.key(of: files, context: cacheContext(changed: changed)) {
+                var key = LintCache.key(of: files, context: cacheContext(changed: changed))
+                // Files `stat` found unchanged were not read: enough to find a stored result, but a
+                // run that lints reads them first, and is keyed by what it read.
+                if files.hasUnreadFiles, let probe = key {
+                    if let entry = cache.load(slot: slot, key: probe) {
+                        if stats.needsStoring { _ = cache.storeStats(stats, slot: slot, key: buildIdentity) }
+                        return try replay(entry)
+                    }
+                    files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
+                    key = LintCache.key(of: files, context: cacheContext(changed: changed))
+                }
+                if stats.needsStoring {
+                    let identity = buildIdentity
+                    statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: slot, key: identity) }
+                }
+                if let key {
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
                     var stateKey = ContentHash()

@@ -107,10 +107,12 @@ struct InputOptions: ParsableArguments {
     }
 
     /// Discovers and reads the files (not parsed yet).
-    /// `projects`: the Xcode projects as an earlier run read them (see `LintCache.loadProjects`).
-    func readInput(projects: XcodeProjectMemo? = nil) throws -> Workspace.Input {
+    /// `projects`: the Xcode projects as an earlier run read them (see `LintCache.loadProjects`);
+    /// `stats`: the files' hashes by identity from an earlier run (see `LintCache.loadStats`).
+    func readInput(projects: XcodeProjectMemo? = nil, stats: FileStatMemo? = nil) throws -> Workspace.Input {
         do {
-            return try Workspace.Input.read(paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget, projects: projects)
+            return try Workspace.Input.read(
+                paths: paths, configurationFile: config, fileTimeBudget: Self.fileTimeBudget, projects: projects, stats: stats)
         } catch {
             Terminal.error(error.description)
             throw ExitCode(ExitStatus.inputError.rawValue)

@@ -1,5 +1,11 @@
 import Foundation
 import Testing
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+@testable import RemodelCore
 @testable import RemodelKit
 @testable import RemodelRules
 @testable import RemodelProject
@@ -286,6 +292,79 @@ struct LintCacheTests {
         for other in others { #expect(other.fingerprint == other.describedFingerprint) }
     }
 
+    /// A file's hash is taken from the stat memo only while `stat` finds it as it was when read:
+    /// a rewrite of the same size with its modification date put back still shows (its status-change
+    /// time moved), and so do another size, a `chmod`, a replacement by rename; a file read before it
+    /// settled is not remembered; the memo round-trips and damaged bytes are refused.
+    @Test func fileHashesComeFromTheStatMemoOnlyWhileTheFileIsUnchanged() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "let a = 1\n")
+        let path = folder.url.appendingPathComponent("A.swift").path
+        func contents() throws -> FileReader.Contents { try FileReader.read(path).get() }
+        let later = Date().addingTimeInterval(FileStatMemo.settleSeconds + 60)
+
+        // Read just now: not settled, not remembered.
+        let fresh = FileStatMemo()
+        let read = try contents()
+        fresh.remember(path, contents: read, hash: ContentHash(read.bytes))
+        #expect(fresh.count == 0 && !fresh.needsStoring)
+
+        // Settled (as if read a minute later): remembered, stored, and answered from there.
+        let memo = FileStatMemo()
+        memo.remember(path, contents: read, hash: ContentHash(read.bytes), now: later)
+        #expect(memo.count == 1 && memo.needsStoring)
+        let stored = try #require(FileStatMemo(decoding: memo.encoded()))
+        let answer = try #require(stored.digest(of: path))
+        #expect(answer.hash == ContentHash(read.bytes))
+        #expect(answer.snapshot == read.snapshot)
+        #expect(!stored.needsStoring, "used as stored: nothing to store again")
+
+        // The same size, the modification time put back to the nanosecond: another identity all the same.
+        let before = try #require(FileIdentity.of(path))
+        Thread.sleep(forTimeInterval: 0.02)
+        folder.write("A.swift", "let a = 2\n")
+        Self.setModificationTime(of: path, to: before)
+        #expect(try contents().snapshot.modificationDate == read.snapshot.modificationDate)
+        #expect(try contents().bytes.count == read.bytes.count)
+        #expect(try #require(FileStatMemo(decoding: memo.encoded())).digest(of: path) == nil)
+
+        // A chmod, a replacement by rename, another size: each another identity.
+        for change in ["chmod", "rename", "size"] {
+            let current = try contents()
+            let memo = FileStatMemo()
+            memo.remember(path, contents: current, hash: ContentHash(current.bytes), now: later)
+            let stored = try #require(FileStatMemo(decoding: memo.encoded()))
+            #expect(stored.digest(of: path) != nil, "\(change): unchanged so far")
+            Thread.sleep(forTimeInterval: 0.02)
+            switch change {
+            case "chmod": try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            case "rename":
+                folder.write("B.swift", String(decoding: current.bytes, as: UTF8.self))
+                #expect(rename(folder.url.appendingPathComponent("B.swift").path, path) == 0)
+            default: folder.write("A.swift", "let a = 22\n")
+            }
+            #expect(stored.digest(of: path) == nil, "\(change)")
+        }
+
+        // A file gone, a folder in its place: no answer.
+        #expect(stored.digest(of: folder.url.appendingPathComponent("Gone.swift").path) == nil)
+        // Damaged bytes are no memo.
+        let bytes = memo.encoded()
+        for cut in [1, 8, bytes.count / 2, bytes.count - 1] { #expect(FileStatMemo(decoding: Array(bytes.prefix(cut))) == nil, "cut at \(cut)") }
+        #expect(FileStatMemo(decoding: bytes + [0]) == nil)
+    }
+
+    /// Sets the file's modification time to the one `identity` had, to the nanosecond (as `touch -r`
+    /// or a copy that keeps dates would); its status-change time moves to now, as it always does.
+    static func setModificationTime(of path: String, to identity: FileIdentity) {
+        let times = [
+            timespec(tv_sec: Int(identity.modified), tv_nsec: Int(identity.modifiedNanoseconds)),
+            timespec(tv_sec: Int(identity.modified), tv_nsec: Int(identity.modifiedNanoseconds)),
+        ]
+        #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+        #expect(FileIdentity.of(path).map { ($0.modified, $0.modifiedNanoseconds) } ?? (0, 0) == (identity.modified, identity.modifiedNanoseconds))
+    }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
@@ -412,6 +491,36 @@ struct LintCacheCLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).contains { $0.hasSuffix(".projects.cache") })
     }
 
+    /// With files old enough to be remembered by their identity, a warm run reads none of them and
+    /// prints what a run without the cache prints; a rewrite that keeps the size and puts the
+    /// modification date back still shows.
+    @Test func aWarmRunFromFileIdentitiesSeesARewriteThatKeepsSizeAndDate() throws {
+        let folder = TemporaryFolder()
+        let cache = TemporaryFolder()
+        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject {\n    @Published var alpha = 0\n}\n")
+        folder.write("ListView.swift", "import SwiftUI\nstruct ListView: View {\n    @ObservedObject var model: Model\n    var body: some View { Text(\"\\(model.alpha)\") }\n}\n")
+        // Settled: both times older than the memo's margin when the first run reads them.
+        Thread.sleep(forTimeInterval: FileStatMemo.settleSeconds + 0.5)
+        let plain = try runRemodel(["lint", "--no-cache", "."], in: folder.url)
+        for _ in 0..<2 {
+            let run = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+            #expect(run.stdout == plain.stdout && run.stderr == plain.stderr && run.status == plain.status)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).contains { $0.hasSuffix(".stats.cache") })
+
+        let path = folder.url.appendingPathComponent("Model.swift").path
+        let before = try #require(FileIdentity.of(path))
+        folder.write("Model.swift", "import SwiftUI\nfinal class Mode1: ObservableObject {\n    @Published var alpha = 0\n}\n")
+        LintCacheTests.setModificationTime(of: path, to: before)
+        #expect(FileIdentity.of(path)?.size == before.size)
+        let changed = try runRemodel(["lint", "--no-cache", "."], in: folder.url)
+        #expect(changed.stdout != plain.stdout, "the property's name is in the findings")
+        for _ in 0..<2 {
+            let run = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+            #expect(run.stdout == changed.stdout && run.stderr == changed.stderr && run.status == changed.status)
+        }
+    }
+
     @Test func aHitPrintsTheStoredRunAndAChangeMisses() throws {
         let folder = TemporaryFolder()
         let cache = TemporaryFolder()
@@ -420,7 +529,7 @@ struct LintCacheCLITests {
         #expect(first.status == 1)
         // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first {
-            $0.hasSuffix(".cache") && !$0.hasSuffix(".files.cache") && !$0.hasSuffix(".facts.cache") && !$0.hasSuffix(".projects.cache")
+            $0.hasSuffix(".cache") && ![".files.cache", ".facts.cache", ".projects.cache", ".stats.cache"].contains(where: $0.hasSuffix)
         })
         let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
         let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]

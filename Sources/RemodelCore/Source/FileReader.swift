@@ -15,6 +15,8 @@ package enum FileReader {
     package struct Contents: Sendable {
         package var bytes: [UInt8]
         package var snapshot: FileSnapshot
+        /// The file as `fstat` saw it just before the bytes were read.
+        package var identity: FileIdentity? = nil
     }
 
     /// Why a file could not be read, in words for the user.
@@ -55,7 +57,10 @@ package enum FileReader {
         let time = info.st_mtim
         #endif
         let date = Date(timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000)
-        return .success(Contents(bytes: bytes, snapshot: FileSnapshot(permissions: Int(info.st_mode & 0o7777), modificationDate: date, size: total)))
+        return .success(
+            Contents(
+                bytes: bytes, snapshot: FileSnapshot(permissions: Int(info.st_mode & 0o7777), modificationDate: date, size: total),
+                identity: total == expected ? FileIdentity(info) : nil))
     }
 
     private static func reason(_ code: Int32) -> String {
@@ -73,5 +78,55 @@ package enum FileReader {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// A file as `stat` sees it — device, inode, size, mode, and its modification and status-change
+/// times to the nanosecond: what a write, a rename over it, a `chmod` or a `touch` changes. The
+/// status-change time cannot be set by a program; the kernel sets it to the moment of any change.
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var mode: UInt32
+    package var modified: Int64
+    package var modifiedNanoseconds: Int64
+    package var changed: Int64
+    package var changedNanoseconds: Int64
+
+    package init(device: UInt64, inode: UInt64, size: Int64, mode: UInt32, modified: Int64, modifiedNanoseconds: Int64, changed: Int64, changedNanoseconds: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.mode = mode
+        self.modified = modified
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.changed = changed
+        self.changedNanoseconds = changedNanoseconds
+    }
+
+    init(_ info: stat) {
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec, changed = info.st_ctimespec
+        #else
+        let modified = info.st_mtim, changed = info.st_ctim
+        #endif
+        self.init(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino), size: Int64(info.st_size),
+            mode: UInt32(truncatingIfNeeded: info.st_mode), modified: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec),
+            changed: Int64(changed.tv_sec), changedNanoseconds: Int64(changed.tv_nsec))
+    }
+
+    /// The regular file at `path` now, following symbolic links as reading it does; nil for
+    /// anything else or when it cannot be seen.
+    package static func of(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileIdentity(info)
+    }
+
+    /// The later of its two times, in seconds since 1970.
+    package var latestChange: Double {
+        max(Double(modified) + Double(modifiedNanoseconds) / 1e9, Double(changed) + Double(changedNanoseconds) / 1e9)
     }
 }

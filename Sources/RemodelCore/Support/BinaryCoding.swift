@@ -51,11 +51,12 @@ package struct BinaryWriter {
 
     /// A hash as its two words, eight bytes each, little-endian.
     package mutating func hash(_ hash: ContentHash) {
-        word(hash.high)
-        word(hash.low)
+        uint64(hash.high)
+        uint64(hash.low)
     }
 
-    private mutating func word(_ value: UInt64) {
+    /// Eight bytes, little-endian (a value LEB128 would not shorten, or that passes `Int32.max`).
+    package mutating func uint64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
@@ -122,14 +123,17 @@ package struct BinaryReader {
 
     /// A hash `BinaryWriter.hash` wrote.
     package mutating func hash() -> ContentHash? {
-        guard end - offset >= 16 else { return nil }
-        func word(at start: Int) -> UInt64 {
-            var value: UInt64 = 0
-            for index in 0..<8 { value |= UInt64(bytes[start + index]) << UInt64(index * 8) }
-            return value
-        }
-        defer { offset += 16 }
-        return ContentHash(high: word(at: offset), low: word(at: offset + 8))
+        guard end - offset >= 16, let high = uint64(), let low = uint64() else { return nil }
+        return ContentHash(high: high, low: low)
+    }
+
+    /// What `BinaryWriter.uint64` wrote.
+    package mutating func uint64() -> UInt64? {
+        guard end - offset >= 8 else { return nil }
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
+        offset += 8
+        return value
     }
 
     package mutating func blob() -> [UInt8]? {

@@ -144,6 +144,27 @@ public struct LintCache: Sendable {
         directory.appendingPathComponent("lint-\(slot).projects.cache")
     }
 
+    /// The first line of a file-identities file.
+    package static let statsMagic = "remodel-lint-stats 1"
+
+    /// Each file's hash by its identity when this build (`key`) last read it for `slot`
+    /// (`FileStatMemo`; an empty memo when none is stored or it does not check out).
+    package func loadStats(slot: ContentHash, key: ContentHash) -> FileStatMemo {
+        guard var bytes = Self.contents(of: url(ofStatsSlot: slot)),
+              Self.stripFrame(&bytes, key: key, magic: Self.statsMagic) != nil else { return FileStatMemo() }
+        return FileStatMemo(decoding: bytes) ?? FileStatMemo()
+    }
+
+    /// Stores the identities and hashes a run used or recorded for `slot`, atomically, like `store`.
+    @discardableResult
+    package func storeStats(_ memo: FileStatMemo, slot: ContentHash, key: ContentHash) -> Bool {
+        write(framing: [memo.encoded()], key: key, magic: Self.statsMagic, to: url(ofStatsSlot: slot), slot: slot)
+    }
+
+    public func url(ofStatsSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).stats.cache")
+    }
+
     /// The first line of a facts delta file.
     package static let factsDeltaMagic = "remodel-lint-facts-delta \(FactsCoding.version)"
 
@@ -199,7 +220,7 @@ public struct LintCache: Sendable {
     }
 
     /// The files that belong to a slot's report file (`lint-SLOT.cache`).
-    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache"]
+    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache", ".stats.cache"]
 
     /// How many slots the folder keeps: past it, the least recently written go.
     package static let slotLimit = 64
