@@ -178,6 +178,8 @@ public final class Workspace: Sendable {
             projects: XcodeProjectMemo?, stats: FileStatMemo? = nil
         ) throws(ConfigurationError) -> Input {
             let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, projects: projects)
+            // Before every read: a file changed after this moment is not remembered as settled.
+            let now = Date()
             let read = PhaseTimer.measure("read + hash") {
                 parallelMap(
                     found.files, budget: fileTimeBudget,
@@ -186,7 +188,7 @@ public final class Workspace: Sendable {
                         if let known = stats?.digest(of: file.url.path) {
                             return .success((digest: Digest(hash: known.hash, snapshot: known.snapshot), contents: nil))
                         }
-                        return readAndHash(file, stats: stats)
+                        return readAndHash(file, stats: stats, now: now)
                     })
             }
             return Input(
@@ -206,21 +208,26 @@ public final class Workspace: Sendable {
                 parallelMap(
                     unread.map { files[$0] }, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
-                    { file in Input.readAndHash(file, stats: stats) })
+                    { file in Input.readAndHash(file, stats: nil, now: Date()) })
             }
             var digests = digests
             for (index, result) in zip(unread, read) {
                 digests[index] = result.map(\.digest)
-                if case .success(let result) = result { contents.put(result.contents, at: index) }
+                if case .success(let result) = result {
+                    contents.put(result.contents, at: index)
+                    stats?.confirm(files[index].url.path, hash: result.digest.hash)
+                }
             }
             return Input(files: files, digests: digests, errors: errors, fallback: fallback, contents: contents, unread: [])
         }
 
         /// A file's bytes and their digest, recorded in `stats` when it has them.
-        private static func readAndHash(_ file: DiscoveredFile, stats: FileStatMemo?) -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> {
+        private static func readAndHash(
+            _ file: DiscoveredFile, stats: FileStatMemo?, now: Date
+        ) -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> {
             Workspace.contents(of: file).map { read in
                 let hash = ContentHash(read.bytes)
-                stats?.remember(file.url.path, contents: read, hash: hash)
+                stats?.remember(file.url.path, contents: read, hash: hash, now: now)
                 return (digest: Digest(hash: hash, snapshot: read.snapshot), contents: read)
             }
         }

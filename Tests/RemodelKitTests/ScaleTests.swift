@@ -306,7 +306,7 @@ struct LintCacheTests {
         // Read just now: not settled, not remembered.
         let fresh = FileStatMemo()
         let read = try contents()
-        fresh.remember(path, contents: read, hash: ContentHash(read.bytes))
+        fresh.remember(path, contents: read, hash: ContentHash(read.bytes), now: Date())
         #expect(fresh.count == 0 && !fresh.needsStoring)
 
         // Settled (as if read a minute later): remembered, stored, and answered from there.
@@ -345,6 +345,26 @@ struct LintCacheTests {
             }
             #expect(stored.digest(of: path) == nil, "\(change)")
         }
+
+        // Two files remembered: once one misses, the memo answers no more (the run reads them all);
+        // a file answered but then read with other bytes is dropped from what is stored.
+        folder.write("C.swift", "let c = 1\n")
+        let pair = FileStatMemo()
+        for name in ["A.swift", "C.swift"] {
+            let file = folder.url.appendingPathComponent(name).path
+            let bytes = try FileReader.read(file).get()
+            pair.remember(file, contents: bytes, hash: ContentHash(bytes.bytes), now: later)
+        }
+        let other = folder.url.appendingPathComponent("C.swift").path
+        let first = try #require(FileStatMemo(decoding: pair.encoded()))
+        #expect(first.digest(of: other) != nil)
+        first.confirm(other, hash: ContentHash("something else"))
+        #expect(first.needsStoring)
+        #expect(try #require(FileStatMemo(decoding: first.encoded())).digest(of: other) == nil)
+        let second = try #require(FileStatMemo(decoding: pair.encoded()))
+        folder.write("A.swift", "let a = 333\n")
+        #expect(second.digest(of: path) == nil)
+        #expect(second.digest(of: other) == nil, "after a miss the memo answers no more")
 
         // A file gone, a folder in its place: no answer.
         #expect(stored.digest(of: folder.url.appendingPathComponent("Gone.swift").path) == nil)

@@ -30,23 +30,42 @@ package final class FileStatMemo: @unchecked Sendable {
 
     package init() { entries = [:] }
 
-    /// The digest of the file at `path` if it has the identity it had when hashed.
+    /// Whether some file asked about was not answered: the memo then answers no more.
+    private var missed = false
+
+    /// The digest of the file at `path` if it has the identity it had when hashed — until one file
+    /// does not: after a change the files are all read anyway (a run that lints needs their text),
+    /// so looking each one up first would only add a `stat` per file.
     package func digest(of path: String) -> (hash: ContentHash, snapshot: FileSnapshot)? {
-        guard let entry = lock.withLock({ entries[path] }), let identity = FileIdentity.of(path), identity == entry.identity else { return nil }
+        guard let entry = lock.withLock({ missed ? nil : entries[path] }), let identity = FileIdentity.of(path), identity == entry.identity else {
+            lock.withLock { missed = true }
+            return nil
+        }
         lock.withLock { kept[path] = entry }
         let modified = Date(
             timeIntervalSince1970: TimeInterval(identity.modified) + TimeInterval(identity.modifiedNanoseconds) / 1_000_000_000)
         return (entry.hash, FileSnapshot(permissions: entry.permissions, modificationDate: modified, size: Int(identity.size)))
     }
 
-    /// Records what the file at `path`, read just now, hashed to, if it was settled when read.
-    package func remember(_ path: String, contents: FileReader.Contents, hash: ContentHash, now: Date = Date()) {
+    /// Records what the file at `path` hashed to, if it was settled when read: both its times
+    /// `settleSeconds` before `now`, a moment no later than the read.
+    package func remember(_ path: String, contents: FileReader.Contents, hash: ContentHash, now: Date) {
         guard let identity = contents.identity, let permissions = contents.snapshot.permissions,
               identity.latestChange < now.timeIntervalSince1970 - Self.settleSeconds else { return }
         let entry = Entry(identity: identity, hash: hash, permissions: permissions)
         lock.withLock {
             if entries[path] != entry { recorded += 1 }
             kept[path] = entry
+        }
+    }
+
+    /// A file the memo answered, read after all: an entry whose hash is not what the bytes hash
+    /// to now (a change its identity did not show) is dropped.
+    package func confirm(_ path: String, hash: ContentHash) {
+        lock.withLock {
+            guard let entry = kept[path], entry.hash != hash else { return }
+            kept[path] = nil
+            recorded += 1
         }
     }
 
