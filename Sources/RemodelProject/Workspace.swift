@@ -188,9 +188,17 @@ public final class Workspace: Sendable {
                         if let known = stats?.digest(of: file.url.path) {
                             return .success((digest: Digest(hash: known.hash, snapshot: known.snapshot), contents: nil))
                         }
-                        return readAndHash(file, stats: stats, now: now)
+                        return readAndHash(file)
                     })
             }
+            stats?.update(
+                paths: found.files.map(\.url.path),
+                outcomes: read.map { result in
+                    switch result {
+                    case .success(let read): read.contents.map { .read($0, read.digest.hash) } ?? .answered
+                    case .failure: .unreadable
+                    }
+                }, now: now)
             return Input(
                 files: found.files, digests: read.map { $0.map(\.digest) }, errors: found.errors, fallback: found.fallback,
                 contents: ReadContents(read.map { try? $0.get().contents }), unread: read.indices.filter { (try? read[$0].get())?.contents == nil })
@@ -208,7 +216,7 @@ public final class Workspace: Sendable {
                 parallelMap(
                     unread.map { files[$0] }, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
-                    { file in Input.readAndHash(file, stats: nil, now: Date()) })
+                    { file in Input.readAndHash(file) })
             }
             var digests = digests
             for (index, result) in zip(unread, read) {
@@ -221,13 +229,10 @@ public final class Workspace: Sendable {
             return Input(files: files, digests: digests, errors: errors, fallback: fallback, contents: contents, unread: [])
         }
 
-        /// A file's bytes and their digest, recorded in `stats` when it has them.
-        private static func readAndHash(
-            _ file: DiscoveredFile, stats: FileStatMemo?, now: Date
-        ) -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> {
+        /// A file's bytes and their digest.
+        private static func readAndHash(_ file: DiscoveredFile) -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> {
             Workspace.contents(of: file).map { read in
                 let hash = ContentHash(read.bytes)
-                stats?.remember(file.url.path, contents: read, hash: hash, now: now)
                 return (digest: Digest(hash: hash, snapshot: read.snapshot), contents: read)
             }
         }

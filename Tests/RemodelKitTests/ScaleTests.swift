@@ -306,17 +306,18 @@ struct LintCacheTests {
         // Read just now: not settled, not remembered.
         let fresh = FileStatMemo()
         let read = try contents()
-        fresh.remember(path, contents: read, hash: ContentHash(read.bytes), now: Date())
+        fresh.update(paths: [path], outcomes: [.read(read, ContentHash(read.bytes))], now: Date())
         #expect(fresh.count == 0 && !fresh.needsStoring)
 
         // Settled (as if read a minute later): remembered, stored, and answered from there.
         let memo = FileStatMemo()
-        memo.remember(path, contents: read, hash: ContentHash(read.bytes), now: later)
+        memo.update(paths: [path], outcomes: [.read(read, ContentHash(read.bytes))], now: later)
         #expect(memo.count == 1 && memo.needsStoring)
         let stored = try #require(FileStatMemo(decoding: memo.encoded()))
         let answer = try #require(stored.digest(of: path))
         #expect(answer.hash == ContentHash(read.bytes))
         #expect(answer.snapshot == read.snapshot)
+        stored.update(paths: [path], outcomes: [.answered], now: Date())
         #expect(!stored.needsStoring, "used as stored: nothing to store again")
 
         // The same size, the modification time put back to the nanosecond: another identity all the same.
@@ -332,7 +333,7 @@ struct LintCacheTests {
         for change in ["chmod", "rename", "size"] {
             let current = try contents()
             let memo = FileStatMemo()
-            memo.remember(path, contents: current, hash: ContentHash(current.bytes), now: later)
+            memo.update(paths: [path], outcomes: [.read(current, ContentHash(current.bytes))], now: later)
             let stored = try #require(FileStatMemo(decoding: memo.encoded()))
             #expect(stored.digest(of: path) != nil, "\(change): unchanged so far")
             Thread.sleep(forTimeInterval: 0.02)
@@ -350,12 +351,14 @@ struct LintCacheTests {
         // a file answered but then read with other bytes is dropped from what is stored.
         folder.write("C.swift", "let c = 1\n")
         let pair = FileStatMemo()
-        for name in ["A.swift", "C.swift"] {
-            let file = folder.url.appendingPathComponent(name).path
-            let bytes = try FileReader.read(file).get()
-            pair.remember(file, contents: bytes, hash: ContentHash(bytes.bytes), now: later)
-        }
         let other = folder.url.appendingPathComponent("C.swift").path
+        let reads = try [path, other].map { try FileReader.read($0).get() }
+        pair.update(paths: [path, other], outcomes: reads.map { .read($0, ContentHash($0.bytes)) }, now: later)
+        #expect(pair.count == 2)
+        // A run without C: its entry is dropped.
+        let without = try #require(FileStatMemo(decoding: pair.encoded()))
+        without.update(paths: [path], outcomes: [.answered], now: Date())
+        #expect(without.count == 1 && without.needsStoring)
         let first = try #require(FileStatMemo(decoding: pair.encoded()))
         #expect(first.digest(of: other) != nil)
         first.confirm(other, hash: ContentHash("something else"))

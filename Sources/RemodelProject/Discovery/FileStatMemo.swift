@@ -23,15 +23,14 @@ package final class FileStatMemo: @unchecked Sendable {
     package static let settleSeconds: Double = 2
 
     private let lock = NSLock()
+    /// What the last run stored; brought up to date by `update` for the next.
     private var entries: [String: Entry]
-    /// The entries this run asked for or recorded: the ones stored for the next.
-    private var kept: [String: Entry] = [:]
-    private var recorded = 0
-
-    package init() { entries = [:] }
-
+    /// Whether `update` changed anything the next run would see.
+    private var changed = false
     /// Whether some file asked about was not answered: the memo then answers no more.
     private var missed = false
+
+    package init() { entries = [:] }
 
     /// The digest of the file at `path` if it has the identity it had when hashed — until one file
     /// does not: after a change the files are all read anyway (a run that lints needs their text),
@@ -41,21 +40,50 @@ package final class FileStatMemo: @unchecked Sendable {
             lock.withLock { missed = true }
             return nil
         }
-        lock.withLock { kept[path] = entry }
         let modified = Date(
             timeIntervalSince1970: TimeInterval(identity.modified) + TimeInterval(identity.modifiedNanoseconds) / 1_000_000_000)
         return (entry.hash, FileSnapshot(permissions: entry.permissions, modificationDate: modified, size: Int(identity.size)))
     }
 
-    /// Records what the file at `path` hashed to, if it was settled when read: both its times
-    /// `settleSeconds` before `now`, a moment no later than the read.
-    package func remember(_ path: String, contents: FileReader.Contents, hash: ContentHash, now: Date) {
-        guard let identity = contents.identity, let permissions = contents.snapshot.permissions,
-              identity.latestChange < now.timeIntervalSince1970 - Self.settleSeconds else { return }
-        let entry = Entry(identity: identity, hash: hash, permissions: permissions)
+    /// What one file of a run gave.
+    package enum Outcome {
+        /// Its digest came from the memo.
+        case answered
+        /// Read: its bytes (with the identity `fstat` saw) and their hash.
+        case read(FileReader.Contents, ContentHash)
+        case unreadable
+    }
+
+    /// Brings the memo up to date with a run over exactly the files at `paths` (call once, after
+    /// the files are read): each file read and settled `settleSeconds` before `now` (a moment no
+    /// later than the reads) is remembered; one read that is not settled, or not readable, is
+    /// forgotten; files not in the run are dropped.
+    package func update(paths: [String], outcomes: [Outcome], now: Date) {
+        let limit = now.timeIntervalSince1970 - Self.settleSeconds
         lock.withLock {
-            if entries[path] != entry { recorded += 1 }
-            kept[path] = entry
+            var present = 0
+            for (path, outcome) in zip(paths, outcomes) {
+                switch outcome {
+                case .answered:
+                    if entries[path] != nil { present += 1 }
+                case .read(let contents, let hash):
+                    if let identity = contents.identity, let permissions = contents.snapshot.permissions, identity.latestChange < limit {
+                        let entry = Entry(identity: identity, hash: hash, permissions: permissions)
+                        if entries.updateValue(entry, forKey: path) != entry { changed = true }
+                        present += 1
+                    } else if entries.removeValue(forKey: path) != nil {
+                        changed = true
+                    }
+                case .unreadable:
+                    if entries.removeValue(forKey: path) != nil { changed = true }
+                }
+            }
+            if entries.count != present {
+                // Entries of files this run did not have.
+                let current = Set(paths)
+                entries = entries.filter { current.contains($0.key) }
+                changed = true
+            }
         }
     }
 
@@ -63,27 +91,24 @@ package final class FileStatMemo: @unchecked Sendable {
     /// to now (a change its identity did not show) is dropped.
     package func confirm(_ path: String, hash: ContentHash) {
         lock.withLock {
-            guard let entry = kept[path], entry.hash != hash else { return }
-            kept[path] = nil
-            recorded += 1
+            guard let entry = entries[path], entry.hash != hash else { return }
+            entries[path] = nil
+            changed = true
         }
     }
 
-    /// Whether the next run would find something else here: an entry recorded or changed, or one
-    /// this run did not use (a file removed, or one read again that has not settled).
-    package var needsStoring: Bool {
-        lock.withLock { recorded > 0 || kept.count != entries.count }
-    }
+    /// Whether the next run would find something else here than was stored.
+    package var needsStoring: Bool { lock.withLock { changed } }
 
-    /// How many entries this run used or recorded.
-    package var count: Int { lock.withLock { kept.count } }
+    /// How many entries it holds.
+    package var count: Int { lock.withLock { entries.count } }
 
-    /// The entries this run used or recorded: each path, its identity, hash and permissions.
+    /// Each path, its identity, hash and permissions.
     package func encoded() -> [UInt8] {
-        let kept = lock.withLock { self.kept }
+        let entries = lock.withLock { self.entries }
         var writer = BinaryWriter()
-        writer.int(kept.count)
-        for (path, entry) in kept.sorted(by: { $0.key < $1.key }) {
+        writer.int(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
             let identity = entry.identity
             for word in [
