@@ -23,8 +23,9 @@ package final class FileStatMemo: @unchecked Sendable {
     package static let settleSeconds: Double = 2
 
     private let lock = NSLock()
-    /// What the last run stored; brought up to date by `update` for the next.
-    private var entries: [String: Entry]
+    /// What the last run stored, by the hash of each file's path (fixed-size records: a large
+    /// project's memo decodes without building a string per file); brought up to date by `update`.
+    private var entries: [ContentHash: Entry]
     /// Whether `update` changed anything the next run would see.
     private var changed = false
     /// Whether some file asked about was not answered: the memo then answers no more.
@@ -36,7 +37,8 @@ package final class FileStatMemo: @unchecked Sendable {
     /// does not: after a change the files are all read anyway (a run that lints needs their text),
     /// so looking each one up first would only add a `stat` per file.
     package func digest(of path: String) -> (hash: ContentHash, snapshot: FileSnapshot)? {
-        guard let entry = lock.withLock({ missed ? nil : entries[path] }), let identity = FileIdentity.of(path), identity == entry.identity else {
+        let key = ContentHash(path)
+        guard let entry = lock.withLock({ missed ? nil : entries[key] }), let identity = FileIdentity.of(path), identity == entry.identity else {
             lock.withLock { missed = true }
             return nil
         }
@@ -62,25 +64,26 @@ package final class FileStatMemo: @unchecked Sendable {
         let limit = now.timeIntervalSince1970 - Self.settleSeconds
         lock.withLock {
             var present = 0
-            for (path, outcome) in zip(paths, outcomes) {
+            let keys = paths.map { ContentHash($0) }
+            for (key, outcome) in zip(keys, outcomes) {
                 switch outcome {
                 case .answered:
-                    if entries[path] != nil { present += 1 }
+                    if entries[key] != nil { present += 1 }
                 case .read(let contents, let hash):
                     if let identity = contents.identity, let permissions = contents.snapshot.permissions, identity.latestChange < limit {
                         let entry = Entry(identity: identity, hash: hash, permissions: permissions)
-                        if entries.updateValue(entry, forKey: path) != entry { changed = true }
+                        if entries.updateValue(entry, forKey: key) != entry { changed = true }
                         present += 1
-                    } else if entries.removeValue(forKey: path) != nil {
+                    } else if entries.removeValue(forKey: key) != nil {
                         changed = true
                     }
                 case .unreadable:
-                    if entries.removeValue(forKey: path) != nil { changed = true }
+                    if entries.removeValue(forKey: key) != nil { changed = true }
                 }
             }
             if entries.count != present {
                 // Entries of files this run did not have.
-                let current = Set(paths)
+                let current = Set(keys)
                 entries = entries.filter { current.contains($0.key) }
                 changed = true
             }
@@ -91,8 +94,9 @@ package final class FileStatMemo: @unchecked Sendable {
     /// to now (a change its identity did not show) is dropped.
     package func confirm(_ path: String, hash: ContentHash) {
         lock.withLock {
-            guard let entry = entries[path], entry.hash != hash else { return }
-            entries[path] = nil
+            let key = ContentHash(path)
+            guard let entry = entries[key], entry.hash != hash else { return }
+            entries[key] = nil
             changed = true
         }
     }
@@ -103,21 +107,22 @@ package final class FileStatMemo: @unchecked Sendable {
     /// How many entries it holds.
     package var count: Int { lock.withLock { entries.count } }
 
-    /// Each path, its identity, hash and permissions.
+    /// Each path's hash, the file's identity, its bytes' hash and its permissions.
     package func encoded() -> [UInt8] {
         let entries = lock.withLock { self.entries }
         var writer = BinaryWriter()
         writer.int(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
+        for (key, entry) in entries.sorted(by: { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }) {
+            writer.hash(key)
             let identity = entry.identity
-            for word in [
-                identity.device, identity.inode, UInt64(bitPattern: identity.size), UInt64(identity.mode),
-                UInt64(bitPattern: identity.modified), UInt64(bitPattern: identity.modifiedNanoseconds),
-                UInt64(bitPattern: identity.changed), UInt64(bitPattern: identity.changedNanoseconds),
-            ] {
-                writer.uint64(word)
-            }
+            writer.uint64(identity.device)
+            writer.uint64(identity.inode)
+            writer.uint64(UInt64(bitPattern: identity.size))
+            writer.uint64(UInt64(identity.mode))
+            writer.uint64(UInt64(bitPattern: identity.modified))
+            writer.uint64(UInt64(bitPattern: identity.modifiedNanoseconds))
+            writer.uint64(UInt64(bitPattern: identity.changed))
+            writer.uint64(UInt64(bitPattern: identity.changedNanoseconds))
             writer.hash(entry.hash)
             writer.int(entry.permissions)
         }
@@ -128,10 +133,10 @@ package final class FileStatMemo: @unchecked Sendable {
     package init?(decoding bytes: [UInt8]) {
         var reader = BinaryReader(bytes: bytes)
         guard let count = reader.count() else { return nil }
-        var entries: [String: Entry] = [:]
+        var entries: [ContentHash: Entry] = [:]
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            guard let path = reader.string(), let device = reader.uint64(), let inode = reader.uint64(), let size = reader.uint64(),
+            guard let key = reader.hash(), let device = reader.uint64(), let inode = reader.uint64(), let size = reader.uint64(),
                   let mode = reader.uint64(), let modified = reader.uint64(), let modifiedNanoseconds = reader.uint64(),
                   let changed = reader.uint64(), let changedNanoseconds = reader.uint64(), let hash = reader.hash(),
                   let permissions = reader.int(), mode <= UInt64(UInt32.max)
@@ -140,7 +145,7 @@ package final class FileStatMemo: @unchecked Sendable {
                 device: device, inode: inode, size: Int64(bitPattern: size), mode: UInt32(mode), modified: Int64(bitPattern: modified),
                 modifiedNanoseconds: Int64(bitPattern: modifiedNanoseconds), changed: Int64(bitPattern: changed),
                 changedNanoseconds: Int64(bitPattern: changedNanoseconds))
-            entries[path] = Entry(identity: identity, hash: hash, permissions: permissions)
+            entries[key] = Entry(identity: identity, hash: hash, permissions: permissions)
         }
         guard reader.isAtEnd else { return nil }
         self.entries = entries
