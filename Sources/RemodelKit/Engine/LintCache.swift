@@ -145,7 +145,7 @@ public struct LintCache: Sendable {
     }
 
     /// The first line of a file-identities file.
-    package static let statsMagic = "remodel-lint-stats 1"
+    package static let statsMagic = "remodel-lint-stats 2"
 
     /// Each file's hash by its identity when this build (`key`) last read it for `slot`
     /// (`FileStatMemo`; an empty memo when none is stored or it does not check out).

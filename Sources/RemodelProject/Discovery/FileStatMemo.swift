@@ -13,6 +13,11 @@ import RemodelCore
 /// program can set back) to the moment of writing, so it shows as another identity — including a
 /// write in the same clock tick as the last one, which a modification time alone would miss ("racy"
 /// files, as git calls them; a file edited just before a run is hashed again until it settles).
+///
+/// Stored as fixed-size records sorted by the hash of each file's path, and looked up in place by
+/// binary search: a run that does not use it (a changed project) pays for reading the file, not
+/// for decoding 58,000 entries. An entry of a file that changed stays until the file settles (it
+/// no longer matches anything), so a run right after an edit rewrites nothing.
 package final class FileStatMemo: @unchecked Sendable {
     package struct Entry: Sendable, Equatable {
         var identity: FileIdentity
@@ -22,23 +27,70 @@ package final class FileStatMemo: @unchecked Sendable {
 
     package static let settleSeconds: Double = 2
 
+    /// Bytes per record: the path's hash, eight words of identity, the bytes' hash, permissions.
+    private static let recordSize = 16 + 8 * 8 + 16 + 8
+
     private let lock = NSLock()
-    /// What the last run stored, by the hash of each file's path (fixed-size records: a large
-    /// project's memo decodes without building a string per file); brought up to date by `update`.
-    private var entries: [ContentHash: Entry]
-    /// Whether `update` changed anything the next run would see.
-    private var changed = false
+    /// The stored records, sorted by key.
+    private let records: [UInt8]
+    private let recordCount: Int
+    /// The entries to store instead, when `update` or `confirm` changed something (nil: as stored).
+    private var replaced: [ContentHash: Entry]?
     /// Whether some file asked about was not answered: the memo then answers no more.
     private var missed = false
 
-    package init() { entries = [:] }
+    package init() {
+        records = []
+        recordCount = 0
+    }
+
+    /// Nil for bytes that are not a memo (a damaged file is then an empty memo).
+    package init?(decoding bytes: [UInt8]) {
+        var reader = BinaryReader(bytes: bytes)
+        guard let count = reader.uint64(), count <= UInt64(bytes.count), bytes.count == 8 + Int(count) * Self.recordSize else { return nil }
+        records = bytes
+        recordCount = Int(count)
+    }
+
+    /// The stored entry for `key`, found by binary search (nil when there is none, or it does not read).
+    private func stored(_ key: ContentHash) -> Entry? {
+        var low = 0
+        var high = recordCount
+        while low < high {
+            let middle = (low + high) / 2
+            var reader = BinaryReader(bytes: records, range: (8 + middle * Self.recordSize)..<(8 + (middle + 1) * Self.recordSize))
+            guard let found = reader.hash() else { return nil }
+            if (found.high, found.low) == (key.high, key.low) { return Self.entry(&reader) }
+            if (found.high, found.low) < (key.high, key.low) { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    private static func entry(_ reader: inout BinaryReader) -> Entry? {
+        guard let device = reader.uint64(), let inode = reader.uint64(), let size = reader.uint64(), let mode = reader.uint64(),
+              let modified = reader.uint64(), let modifiedNanoseconds = reader.uint64(), let changed = reader.uint64(),
+              let changedNanoseconds = reader.uint64(), let hash = reader.hash(), let permissions = reader.uint64(),
+              mode <= UInt64(UInt32.max), permissions <= 0o7777
+        else { return nil }
+        let identity = FileIdentity(
+            device: device, inode: inode, size: Int64(bitPattern: size), mode: UInt32(mode), modified: Int64(bitPattern: modified),
+            modifiedNanoseconds: Int64(bitPattern: modifiedNanoseconds), changed: Int64(bitPattern: changed),
+            changedNanoseconds: Int64(bitPattern: changedNanoseconds))
+        return Entry(identity: identity, hash: hash, permissions: Int(permissions))
+    }
+
+    /// The entry for `key` as the next run would find it.
+    private func current(_ key: ContentHash) -> Entry? {
+        if let replaced { return replaced[key] }
+        return stored(key)
+    }
 
     /// The digest of the file at `path` if it has the identity it had when hashed — until one file
     /// does not: after a change the files are all read anyway (a run that lints needs their text),
     /// so looking each one up first would only add a `stat` per file.
     package func digest(of path: String) -> (hash: ContentHash, snapshot: FileSnapshot)? {
         let key = ContentHash(path)
-        guard let entry = lock.withLock({ missed ? nil : entries[key] }), let identity = FileIdentity.of(path), identity == entry.identity else {
+        guard let entry = lock.withLock({ missed ? nil : current(key) }), let identity = FileIdentity.of(path), identity == entry.identity else {
             lock.withLock { missed = true }
             return nil
         }
@@ -57,61 +109,77 @@ package final class FileStatMemo: @unchecked Sendable {
     }
 
     /// Brings the memo up to date with a run over exactly the files at `paths` (call once, after
-    /// the files are read): each file read and settled `settleSeconds` before `now` (a moment no
-    /// later than the reads) is remembered; one read that is not settled, or not readable, is
-    /// forgotten; files not in the run are dropped.
+    /// the files are read): a file read and settled `settleSeconds` before `now` (a moment no
+    /// later than the reads) is remembered with what it hashed to; one not settled keeps its old
+    /// entry, which no longer matches it; files not in the run, or not readable, are dropped.
     package func update(paths: [String], outcomes: [Outcome], now: Date) {
         let limit = now.timeIntervalSince1970 - Self.settleSeconds
         lock.withLock {
-            var present = 0
-            let keys = paths.map { ContentHash($0) }
-            for (key, outcome) in zip(keys, outcomes) {
+            /// The entry the next run should find for a file (and whether it differs from now's).
+            func next(_ key: ContentHash, _ outcome: Outcome) -> (entry: Entry?, differs: Bool) {
+                let old = current(key)
                 switch outcome {
-                case .answered:
-                    if entries[key] != nil { present += 1 }
+                case .answered: return (old, false)
+                case .unreadable: return (nil, old != nil)
                 case .read(let contents, let hash):
-                    if let identity = contents.identity, let permissions = contents.snapshot.permissions, identity.latestChange < limit {
-                        let entry = Entry(identity: identity, hash: hash, permissions: permissions)
-                        if entries.updateValue(entry, forKey: key) != entry { changed = true }
-                        present += 1
-                    } else if entries.removeValue(forKey: key) != nil {
-                        changed = true
+                    guard let identity = contents.identity, let permissions = contents.snapshot.permissions, identity.latestChange < limit else {
+                        return (old, false)
                     }
-                case .unreadable:
-                    if entries.removeValue(forKey: key) != nil { changed = true }
+                    let entry = Entry(identity: identity, hash: hash, permissions: permissions)
+                    return (entry, entry != old)
                 }
             }
-            if entries.count != present {
-                // Entries of files this run did not have.
-                let current = Set(keys)
-                entries = entries.filter { current.contains($0.key) }
-                changed = true
+            let keys = paths.map { ContentHash($0) }
+            // Most runs change nothing: checked first, the table built only when something did.
+            var present = 0
+            var differs = false
+            for (key, outcome) in zip(keys, outcomes) {
+                let result = next(key, outcome)
+                if result.entry != nil { present += 1 }
+                if result.differs { differs = true; break }
             }
+            guard differs || present != (replaced?.count ?? recordCount) else { return }
+            var table: [ContentHash: Entry] = [:]
+            table.reserveCapacity(keys.count)
+            for (key, outcome) in zip(keys, outcomes) {
+                if let entry = next(key, outcome).entry { table[key] = entry }
+            }
+            replaced = table
         }
     }
 
     /// A file the memo answered, read after all: an entry whose hash is not what the bytes hash
     /// to now (a change its identity did not show) is dropped.
     package func confirm(_ path: String, hash: ContentHash) {
+        let key = ContentHash(path)
         lock.withLock {
-            let key = ContentHash(path)
-            guard let entry = entries[key], entry.hash != hash else { return }
-            entries[key] = nil
-            changed = true
+            guard let entry = current(key), entry.hash != hash else { return }
+            if replaced == nil { replaced = allStored() }
+            replaced?[key] = nil
         }
     }
 
+    private func allStored() -> [ContentHash: Entry] {
+        var entries: [ContentHash: Entry] = [:]
+        entries.reserveCapacity(recordCount)
+        for index in 0..<recordCount {
+            var reader = BinaryReader(bytes: records, range: (8 + index * Self.recordSize)..<(8 + (index + 1) * Self.recordSize))
+            if let key = reader.hash(), let entry = Self.entry(&reader) { entries[key] = entry }
+        }
+        return entries
+    }
+
     /// Whether the next run would find something else here than was stored.
-    package var needsStoring: Bool { lock.withLock { changed } }
+    package var needsStoring: Bool { lock.withLock { replaced != nil } }
 
-    /// How many entries it holds.
-    package var count: Int { lock.withLock { entries.count } }
+    /// How many entries the next run would find.
+    package var count: Int { lock.withLock { replaced?.count ?? recordCount } }
 
-    /// Each path's hash, the file's identity, its bytes' hash and its permissions.
+    /// The records, sorted by key.
     package func encoded() -> [UInt8] {
-        let entries = lock.withLock { self.entries }
+        guard let entries = lock.withLock({ replaced }) else { return records.isEmpty ? Array(repeating: 0, count: 8) : records }
         var writer = BinaryWriter()
-        writer.int(entries.count)
+        writer.uint64(UInt64(entries.count))
         for (key, entry) in entries.sorted(by: { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }) {
             writer.hash(key)
             let identity = entry.identity
@@ -124,30 +192,8 @@ package final class FileStatMemo: @unchecked Sendable {
             writer.uint64(UInt64(bitPattern: identity.changed))
             writer.uint64(UInt64(bitPattern: identity.changedNanoseconds))
             writer.hash(entry.hash)
-            writer.int(entry.permissions)
+            writer.uint64(UInt64(entry.permissions))
         }
         return writer.bytes
-    }
-
-    /// Nil for bytes that do not read as a memo (a damaged file is then an empty memo).
-    package init?(decoding bytes: [UInt8]) {
-        var reader = BinaryReader(bytes: bytes)
-        guard let count = reader.count() else { return nil }
-        var entries: [ContentHash: Entry] = [:]
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let key = reader.hash(), let device = reader.uint64(), let inode = reader.uint64(), let size = reader.uint64(),
-                  let mode = reader.uint64(), let modified = reader.uint64(), let modifiedNanoseconds = reader.uint64(),
-                  let changed = reader.uint64(), let changedNanoseconds = reader.uint64(), let hash = reader.hash(),
-                  let permissions = reader.int(), mode <= UInt64(UInt32.max)
-            else { return nil }
-            let identity = FileIdentity(
-                device: device, inode: inode, size: Int64(bitPattern: size), mode: UInt32(mode), modified: Int64(bitPattern: modified),
-                modifiedNanoseconds: Int64(bitPattern: modifiedNanoseconds), changed: Int64(bitPattern: changed),
-                changedNanoseconds: Int64(bitPattern: changedNanoseconds))
-            entries[key] = Entry(identity: identity, hash: hash, permissions: permissions)
-        }
-        guard reader.isAtEnd else { return nil }
-        self.entries = entries
     }
 }
