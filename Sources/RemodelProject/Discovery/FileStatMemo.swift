@@ -34,8 +34,10 @@ package final class FileStatMemo: @unchecked Sendable {
     /// The stored records, sorted by key.
     private let records: [UInt8]
     private let recordCount: Int
-    /// The entries to store instead, when `update` or `confirm` changed something (nil: as stored).
-    private var replaced: [ContentHash: Entry]?
+    /// What this run changed: an entry for a key, or none (removed).
+    private var changes: [ContentHash: Entry?] = [:]
+    /// The keys of this run's files, when some stored record is for a file the run does not have.
+    private var keep: Set<ContentHash>?
     /// Whether some file asked about was not answered: the memo then answers no more.
     private var missed = false
 
@@ -81,7 +83,8 @@ package final class FileStatMemo: @unchecked Sendable {
 
     /// The entry for `key` as the next run would find it.
     private func current(_ key: ContentHash) -> Entry? {
-        if let replaced { return replaced[key] }
+        if let change = changes[key] { return change }
+        if let keep, !keep.contains(key) { return nil }
         return stored(key)
     }
 
@@ -130,21 +133,14 @@ package final class FileStatMemo: @unchecked Sendable {
                 }
             }
             let keys = paths.map { ContentHash($0) }
-            // Most runs change nothing: checked first, the table built only when something did.
-            var present = 0
-            var differs = false
+            var storedPresent = 0
             for (key, outcome) in zip(keys, outcomes) {
+                if stored(key) != nil { storedPresent += 1 }
                 let result = next(key, outcome)
-                if result.entry != nil { present += 1 }
-                if result.differs { differs = true; break }
+                if result.differs { changes[key] = .some(result.entry) }
             }
-            guard differs || present != (replaced?.count ?? recordCount) else { return }
-            var table: [ContentHash: Entry] = [:]
-            table.reserveCapacity(keys.count)
-            for (key, outcome) in zip(keys, outcomes) {
-                if let entry = next(key, outcome).entry { table[key] = entry }
-            }
-            replaced = table
+            // Records of files this run does not have are dropped when it is stored.
+            if storedPresent != recordCount { keep = Set(keys) }
         }
     }
 
@@ -154,46 +150,61 @@ package final class FileStatMemo: @unchecked Sendable {
         let key = ContentHash(path)
         lock.withLock {
             guard let entry = current(key), entry.hash != hash else { return }
-            if replaced == nil { replaced = allStored() }
-            replaced?[key] = nil
+            changes[key] = .some(nil)
         }
-    }
-
-    private func allStored() -> [ContentHash: Entry] {
-        var entries: [ContentHash: Entry] = [:]
-        entries.reserveCapacity(recordCount)
-        for index in 0..<recordCount {
-            var reader = BinaryReader(bytes: records, range: (8 + index * Self.recordSize)..<(8 + (index + 1) * Self.recordSize))
-            if let key = reader.hash(), let entry = Self.entry(&reader) { entries[key] = entry }
-        }
-        return entries
     }
 
     /// Whether the next run would find something else here than was stored.
-    package var needsStoring: Bool { lock.withLock { replaced != nil } }
+    package var needsStoring: Bool { lock.withLock { !changes.isEmpty || keep != nil } }
 
     /// How many entries the next run would find.
-    package var count: Int { lock.withLock { replaced?.count ?? recordCount } }
+    package var count: Int {
+        var reader = BinaryReader(bytes: encoded())
+        return reader.uint64().map(Int.init) ?? 0
+    }
 
-    /// The records, sorted by key.
+    /// The records, sorted by key: the stored ones this run kept as they are (copied), merged
+    /// with the ones it changed.
     package func encoded() -> [UInt8] {
-        guard let entries = lock.withLock({ replaced }) else { return records.isEmpty ? Array(repeating: 0, count: 8) : records }
-        var writer = BinaryWriter()
-        writer.uint64(UInt64(entries.count))
-        for (key, entry) in entries.sorted(by: { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }) {
-            writer.hash(key)
+        let (changes, keep) = lock.withLock { (self.changes, self.keep) }
+        let added = changes.compactMap { key, entry in entry.map { (key, $0) } }.sorted { ($0.0.high, $0.0.low) < ($1.0.high, $1.0.low) }
+        var body = BinaryWriter()
+        var count = 0
+        var next = added.makeIterator()
+        var pending = next.next()
+        func write(_ key: ContentHash, _ entry: Entry) {
+            body.hash(key)
             let identity = entry.identity
-            writer.uint64(identity.device)
-            writer.uint64(identity.inode)
-            writer.uint64(UInt64(bitPattern: identity.size))
-            writer.uint64(UInt64(identity.mode))
-            writer.uint64(UInt64(bitPattern: identity.modified))
-            writer.uint64(UInt64(bitPattern: identity.modifiedNanoseconds))
-            writer.uint64(UInt64(bitPattern: identity.changed))
-            writer.uint64(UInt64(bitPattern: identity.changedNanoseconds))
-            writer.hash(entry.hash)
-            writer.uint64(UInt64(entry.permissions))
+            body.uint64(identity.device)
+            body.uint64(identity.inode)
+            body.uint64(UInt64(bitPattern: identity.size))
+            body.uint64(UInt64(identity.mode))
+            body.uint64(UInt64(bitPattern: identity.modified))
+            body.uint64(UInt64(bitPattern: identity.modifiedNanoseconds))
+            body.uint64(UInt64(bitPattern: identity.changed))
+            body.uint64(UInt64(bitPattern: identity.changedNanoseconds))
+            body.hash(entry.hash)
+            body.uint64(UInt64(entry.permissions))
+            count += 1
         }
-        return writer.bytes
+        for index in 0..<recordCount {
+            let range = (8 + index * Self.recordSize)..<(8 + (index + 1) * Self.recordSize)
+            var reader = BinaryReader(bytes: records, range: range)
+            guard let key = reader.hash() else { continue }
+            while let (addedKey, entry) = pending, (addedKey.high, addedKey.low) < (key.high, key.low) {
+                write(addedKey, entry)
+                pending = next.next()
+            }
+            if changes[key] != nil || (keep.map { !$0.contains(key) } ?? false) { continue }
+            body.bytes.append(contentsOf: records[range])
+            count += 1
+        }
+        while let (addedKey, entry) = pending {
+            write(addedKey, entry)
+            pending = next.next()
+        }
+        var head = BinaryWriter()
+        head.uint64(UInt64(count))
+        return head.bytes + body.bytes
     }
 }
