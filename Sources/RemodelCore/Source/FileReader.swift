@@ -94,7 +94,10 @@ package struct FileIdentity: Hashable, Sendable {
     package var changed: Int64
     package var changedNanoseconds: Int64
 
-    package init(device: UInt64, inode: UInt64, size: Int64, mode: UInt32, modified: Int64, modifiedNanoseconds: Int64, changed: Int64, changedNanoseconds: Int64) {
+    package init(
+        device: UInt64, inode: UInt64, size: Int64, mode: UInt32, modified: Int64, modifiedNanoseconds: Int64, changed: Int64,
+        changedNanoseconds: Int64
+    ) {
         self.device = device
         self.inode = inode
         self.size = size
