@@ -172,7 +172,7 @@ public final class Workspace: Sendable {
         /// `read`, with the Xcode projects as an earlier run read them (`XcodeProjectMemo`): used
         /// where unchanged, and brought up to date. `stats`: each file's hash from an earlier run,
         /// taken for a file `stat` finds unchanged instead of reading it (`FileStatMemo`; such a
-        /// file is read by `completed()`), and recorded for each file read.
+        /// file is read by `completed()`), and brought up to date with the files read.
         package static func read(
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
             projects: XcodeProjectMemo?, stats: FileStatMemo? = nil
@@ -201,7 +201,11 @@ public final class Workspace: Sendable {
                 }, now: now)
             return Input(
                 files: found.files, digests: read.map { $0.map(\.digest) }, errors: found.errors, fallback: found.fallback,
-                contents: ReadContents(read.map { try? $0.get().contents }), unread: read.indices.filter { (try? read[$0].get())?.contents == nil })
+                contents: ReadContents(read.map { try? $0.get().contents }),
+                unread: read.indices.filter { index in
+                    // Answered by the memo (a file that could not be read is an error, not unread).
+                    if case .success(let read) = read[index] { read.contents == nil } else { false }
+                })
         }
 
         /// Whether some file's digest came from a `FileStatMemo` without the file being read.

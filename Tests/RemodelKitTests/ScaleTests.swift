@@ -377,6 +377,22 @@ struct LintCacheTests {
         #expect(FileStatMemo(decoding: bytes + [0]) == nil)
     }
 
+    /// A file that cannot be read is an input error, never a file the memo answered: nothing is
+    /// left to read later, and the memo keeps no entry for it.
+    @Test func anUnreadableFileIsNotLeftForLater() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "let a = 1\n")
+        let fifo = folder.url.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("B.swift").path, withDestinationPath: fifo)
+        let memo = FileStatMemo()
+        let input = try Workspace.Input.read(paths: [folder.url.path], projects: nil, stats: memo)
+        #expect(input.files.count == 2)
+        #expect(input.digests.count { if case .failure = $0 { true } else { false } } == 1)
+        #expect(!input.hasUnreadFiles)
+        #expect(memo.count == 0, "nothing settled yet, nothing unreadable remembered")
+    }
+
     /// Sets the file's modification time to the one `identity` had, to the nanosecond (as `touch -r`
     /// or a copy that keeps dates would); its status-change time moves to now, as it always does.
     static func setModificationTime(of path: String, to identity: FileIdentity) {
