@@ -199,17 +199,16 @@ struct Lint: ParsableCommand {
                     let identity = buildIdentity
                     projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: slot, key: identity) }
                 }
-                var key = LintCache.key(of: files, context: cacheContext(changed: changed))
-                // Files `stat` found unchanged were not read: enough to find a stored result, but a
-                // run that lints reads them first, and is keyed by what it read.
-                if files.hasUnreadFiles, let probe = key {
-                    if let entry = cache.load(slot: slot, key: probe) {
-                        if stats.needsStoring { _ = cache.storeStats(stats, slot: slot, key: buildIdentity) }
-                        return try replay(entry)
-                    }
-                    files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
-                    key = LintCache.key(of: files, context: cacheContext(changed: changed))
+                // Files `stat` found unchanged were not read: with every file answered that way,
+                // enough to find a stored result; a run that lints reads them first, and is keyed
+                // by what it read (after a file that changed, the rest were read already).
+                if files.hasUnreadFiles, !stats.hasMissed, let probe = LintCache.key(of: files, context: cacheContext(changed: changed)),
+                   let entry = cache.load(slot: slot, key: probe) {
+                    if stats.needsStoring { _ = cache.storeStats(stats, slot: slot, key: buildIdentity) }
+                    return try replay(entry)
                 }
+                files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
+                let key = LintCache.key(of: files, context: cacheContext(changed: changed))
                 if stats.needsStoring {
                     let identity = buildIdentity
                     statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: slot, key: identity) }

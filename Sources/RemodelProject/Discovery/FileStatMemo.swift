@@ -54,18 +54,30 @@ package final class FileStatMemo: @unchecked Sendable {
         recordCount = Int(count)
     }
 
-    /// The stored entry for `key`, found by binary search (nil when there is none, or it does not read).
+    /// The stored entry for `key`, found by binary search over the records' keys (read in place,
+    /// without a reader per step); nil when there is none, or it does not read.
     private func stored(_ key: ContentHash) -> Entry? {
-        var low = 0
-        var high = recordCount
-        while low < high {
-            let middle = (low + high) / 2
-            var reader = BinaryReader(bytes: records, range: (8 + middle * Self.recordSize)..<(8 + (middle + 1) * Self.recordSize))
-            guard let found = reader.hash() else { return nil }
-            if (found.high, found.low) == (key.high, key.low) { return Self.entry(&reader) }
-            if (found.high, found.low) < (key.high, key.low) { low = middle + 1 } else { high = middle }
+        let found: Int? = records.withUnsafeBytes { buffer in
+            func keyAt(_ index: Int) -> (UInt64, UInt64) {
+                let start = 8 + index * Self.recordSize
+                return (
+                    UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+                    UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
+            }
+            var low = 0
+            var high = recordCount
+            let wanted = (key.high, key.low)
+            while low < high {
+                let middle = (low + high) / 2
+                let here = keyAt(middle)
+                if here == wanted { return middle }
+                if here < wanted { low = middle + 1 } else { high = middle }
+            }
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        var reader = BinaryReader(bytes: records, range: (8 + found * Self.recordSize + 16)..<(8 + (found + 1) * Self.recordSize))
+        return Self.entry(&reader)
     }
 
     private static func entry(_ reader: inout BinaryReader) -> Entry? {
@@ -153,6 +165,9 @@ package final class FileStatMemo: @unchecked Sendable {
             changes[key] = .some(nil)
         }
     }
+
+    /// Whether a file asked about was not answered (then none after it was either).
+    package var hasMissed: Bool { lock.withLock { missed } }
 
     /// Whether the next run would find something else here than was stored.
     package var needsStoring: Bool { lock.withLock { !changes.isEmpty || keep != nil } }
