@@ -406,7 +406,7 @@ public final class Workspace: Sendable {
     ) throws(InputError) -> SourceFile {
         var bytes = input
         let format = TextFormat.detect(in: bytes)
-        if format.hasByteOrderMark { bytes.removeFirst(3) }
+        if format.hasByteOrderMark { bytes.removeFirst(UTF8Text.byteOrderMark.count) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(path: path, message: "\(source) is UTF-16; Remodel reads UTF-8 Swift sources only")
         }

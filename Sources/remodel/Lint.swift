@@ -195,8 +195,9 @@ struct Lint: ParsableCommand {
                 let projects = cache.loadProjects(slot: slot, key: buildIdentity)
                 let stats = cache.loadStats(slot: slot, key: buildIdentity)
                 var files = try input.readInput(projects: projects, stats: stats)
+                let identity = buildIdentity
+                let storeStatsIfChanged = { if stats.needsStoring { statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: slot, key: identity) } } }
                 if projects.needsStoring {
-                    let identity = buildIdentity
                     projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: slot, key: identity) }
                 }
                 // Files `stat` found unchanged were not read: with every file answered that way,
@@ -204,15 +205,12 @@ struct Lint: ParsableCommand {
                 // by what it read (after a file that changed, the rest were read already).
                 if files.hasUnreadFiles, !stats.hasMissed, let probe = LintCache.key(of: files, context: cacheContext(changed: changed)),
                    let entry = cache.load(slot: slot, key: probe) {
-                    if stats.needsStoring { _ = cache.storeStats(stats, slot: slot, key: buildIdentity) }
+                    storeStatsIfChanged()
                     return try replay(entry)
                 }
                 files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
                 let key = LintCache.key(of: files, context: cacheContext(changed: changed))
-                if stats.needsStoring {
-                    let identity = buildIdentity
-                    statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: slot, key: identity) }
-                }
+                storeStatsIfChanged()
                 if let key {
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
@@ -240,7 +238,6 @@ struct Lint: ParsableCommand {
                 // (the whole store is 78 MB at 3,000,000 lines, at the end of the run where its
                 // memory peaks, and its time was spent after the report).
                 if cached != nil, let facts {
-                    let identity = buildIdentity
                     factsStored = BackgroundValue { [workspace] in
                         if let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
                             PhaseTimer.measure(update.isDelta ? "facts written (delta)" : "facts written") {

@@ -126,7 +126,7 @@ public enum SafeWriter {
     }
 
     public static func bytes(of text: String, format: TextFormat) -> [UInt8] {
-        (format.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(text.utf8)
+        (format.hasByteOrderMark ? UTF8Text.byteOrderMark : []) + Array(text.utf8)
     }
 
     /// Every reason `commit` would refuse these writes, without writing: a dry run shows exactly

@@ -27,7 +27,7 @@ public struct TextFormat: Sendable, Equatable {
     }
 
     package static func detect(in bytes: [UInt8]) -> TextFormat {
-        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let bom = bytes.starts(with: UTF8Text.byteOrderMark)
         // Most files have no carriage return at all: one fast scan settles them.
         guard bytes.contains(0x0D) else { return TextFormat(hasByteOrderMark: bom, lineEnding: .lf) }
         var lf = 0, crlf = 0, cr = 0

@@ -21,4 +21,12 @@ package enum UTF8Text {
     package static func decode(_ bytes: [UInt8]) -> String? { bytes.withUnsafeBufferPointer { decode($0) } }
 
     package static func decode(_ bytes: ArraySlice<UInt8>) -> String? { bytes.withUnsafeBufferPointer { decode($0) } }
+
+    /// UTF-8's byte order mark, which a file may start with and the text does not include.
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `decode`, without a leading byte order mark.
+    package static func decodeDroppingByteOrderMark(_ bytes: [UInt8]) -> String? {
+        decode(bytes.starts(with: byteOrderMark) ? bytes[byteOrderMark.count...] : bytes[...])
+    }
 }

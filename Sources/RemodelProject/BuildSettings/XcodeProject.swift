@@ -206,7 +206,7 @@ package enum XCConfig {
         let bytes: [UInt8]? = if case .success(let contents) = FileReader.read(path) { contents.bytes } else { nil }
         consulted(path, bytes)
         // A byte order mark is not part of the first key (as Foundation's reading dropped it).
-        guard let bytes, let text = UTF8Text.decode(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]) else { return [:] }
+        guard let bytes, let text = UTF8Text.decodeDroppingByteOrderMark(bytes) else { return [:] }
         var settings: [String: String] = [:]
         for rawLine in text.split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)

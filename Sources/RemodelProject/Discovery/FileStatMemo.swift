@@ -127,32 +127,29 @@ package final class FileStatMemo: @unchecked Sendable {
     /// the files are read): a file read and settled `settleSeconds` before `now` (a moment no
     /// later than the reads) is remembered with what it hashed to; one not settled keeps its old
     /// entry, which no longer matches it; files not in the run, or not readable, are dropped.
+    /// Call once, before `confirm`.
     package func update(paths: [String], outcomes: [Outcome], now: Date) {
         let limit = now.timeIntervalSince1970 - Self.settleSeconds
         lock.withLock {
-            /// The entry the next run should find for a file (and whether it differs from now's).
-            func next(_ key: ContentHash, _ outcome: Outcome) -> (entry: Entry?, differs: Bool) {
-                let old = current(key)
+            // Called once, before anything changed: each file's entry now is the stored one.
+            var storedPresent = 0
+            for (path, outcome) in zip(paths, outcomes) {
+                let key = ContentHash(path)
+                let old = stored(key)
+                if old != nil { storedPresent += 1 }
                 switch outcome {
-                case .answered: return (old, false)
-                case .unreadable: return (nil, old != nil)
+                case .answered: continue
+                case .unreadable: if old != nil { changes[key] = .some(nil) }
                 case .read(let contents, let hash):
                     guard let identity = contents.identity, let permissions = contents.snapshot.permissions, identity.latestChange < limit else {
-                        return (old, false)
+                        continue  // Not settled: its old entry stays, and no longer matches it.
                     }
                     let entry = Entry(identity: identity, hash: hash, permissions: permissions)
-                    return (entry, entry != old)
+                    if entry != old { changes[key] = .some(entry) }
                 }
             }
-            let keys = paths.map { ContentHash($0) }
-            var storedPresent = 0
-            for (key, outcome) in zip(keys, outcomes) {
-                if stored(key) != nil { storedPresent += 1 }
-                let result = next(key, outcome)
-                if result.differs { changes[key] = .some(result.entry) }
-            }
             // Records of files this run does not have are dropped when it is stored.
-            if storedPresent != recordCount { keep = Set(keys) }
+            if storedPresent != recordCount { keep = Set(paths.map { ContentHash($0) }) }
         }
     }
 
