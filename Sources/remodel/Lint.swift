@@ -175,7 +175,7 @@ struct Lint: ParsableCommand {
                 }
                 notes.note("Fixed \(plan.appliedCount) violation\(plan.appliedCount == 1 ? "" : "s") in \(outcome.written.count) file\(outcome.written.count == 1 ? "" : "s").")
             }
-            for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }
+            for hint in Self.hints(workspace) { notes.note(hint) }
         } else {
             let changed = try changedFiles()
             let workspace: Workspace
@@ -266,7 +266,7 @@ struct Lint: ParsableCommand {
             } else {
                 result = linter.lint(workspace, progress: progress)
             }
-            for hint in DefaultIsolationHints.find(in: workspace) + DeploymentTargetHints.find(in: workspace) { notes.note(hint) }
+            for hint in Self.hints(workspace) { notes.note(hint) }
         }
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
@@ -355,6 +355,12 @@ struct Lint: ParsableCommand {
 
     private func changedFilter() throws -> (@Sendable (URL) -> Bool)? {
         Self.filter(try changedFiles())
+    }
+
+    /// The notes about build settings Remodel could not settle (the files grouped once for both).
+    private static func hints(_ workspace: Workspace) -> [String] {
+        let groups = workspace.lintedFilesByConfiguration
+        return DefaultIsolationHints.find(in: groups) + DeploymentTargetHints.find(in: groups)
     }
 
     private static func filter(_ changed: Set<String>?) -> (@Sendable (URL) -> Bool)? {

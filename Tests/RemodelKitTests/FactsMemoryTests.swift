@@ -45,6 +45,45 @@ struct FactsMemoryTests {
         #expect(interner.equatability(.never) == .never)
     }
 
+    /// Values are found by their UTF-8 bytes: a name read from the cache's bytes shares the copy a
+    /// parsed file interned, many names all come back (the tables grow), a spelling with other
+    /// bytes (canonically equivalent or not) is not another's, and bytes that are not UTF-8 come
+    /// back repaired, as `String(decoding:as:)` makes them, and are not kept under those bytes.
+    @Test func anInternerFindsValuesByTheirBytes() {
+        let interner = FactsInterner()
+        let name = { "DailyAlbumFeatureViewModel" + "" }
+        let parsed = interner.string(name())
+        let read = Array(name().utf8).withUnsafeBytes { interner.string(utf8: $0) }
+        #expect(read == parsed && storage(read) == storage(parsed))
+
+        let many = (0..<5_000).map { "GeneratedFeature\($0)ViewModel" }
+        let first = many.map { interner.string($0 + "") }
+        let again = many.map { text in Array(text.utf8).withUnsafeBytes { interner.string(utf8: $0) } }
+        #expect(again == many)
+        #expect(zip(first, again).allSatisfy { storage($0) == storage($1) })
+
+        // "é" precomposed and decomposed: equal as Swift strings, two spellings here.
+        let composed = interner.string("Caf\u{E9}SettingsViewModel")
+        let decomposed = interner.string("Cafe\u{301}SettingsViewModel")
+        #expect(composed == decomposed)
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+
+        let invalid: [UInt8] = Array("InvalidUTF8SequenceHere".utf8) + [0xC3, 0x28]
+        let repaired = invalid.withUnsafeBytes { interner.string(utf8: $0) }
+        #expect(repaired == String(decoding: invalid, as: UTF8.self))
+        #expect(invalid.withUnsafeBytes { interner.string(utf8: $0) } == repaired)
+
+        let lists = (0..<2_000).map { ["Published", "Feature\($0)Attribute"] }
+        let firstLists = lists.map { interner.strings($0) }
+        #expect(lists.map { interner.strings($0) } == lists)
+        #expect(zip(firstLists, lists.map { interner.strings($0) }).allSatisfy { storage($0) == storage($1) })
+        let types = (0..<2_000).map { TypeRef([.init("Store", arguments: [TypeRef(path: "Feature\($0).State")])]) }
+        let firstTypes = types.map { interner.type($0) }
+        #expect(types.map { interner.type($0) } == types)
+        #expect(zip(firstTypes, types.map { interner.type($0) }).allSatisfy { storage($0.components) == storage($1.components) })
+        #expect(interner.type(TypeRef(path: "Feature1.State")) != interner.type(TypeRef(path: "Feature1.Action")))
+    }
+
     /// Every file of a load shares one interner, whether its facts were parsed or read from the
     /// cache, and the facts are the same either way. The files are read one by one with one
     /// interner, as each core reads its files in `Workspace.load` (two cores asking for the same

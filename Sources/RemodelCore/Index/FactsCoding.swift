@@ -172,9 +172,9 @@ package enum FactsCoding {
                 return index < sharedStrings.count ? sharedStrings[index] : nil
             }
             let length = code >> 1
-            guard let text = reader.utf8(count: length) else { return nil }
-            guard length > FactsCoding.inlineLength else { return text }
-            let shared = interner.string(text)
+            guard length > FactsCoding.inlineLength else { return reader.utf8(count: length) }
+            // Looked up by its bytes before a string is made of them (most were read before).
+            guard let shared = reader.withBytes(count: length, { interner.string(utf8: $0) }) else { return nil }
             sharedStrings.append(shared)
             return shared
         }

@@ -58,21 +58,12 @@ public final class ProjectIndex: Sendable {
         self.files = files
         self.modulesByPath = modulesByPath
         self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
+        // The located facts are gathered on another core while this one builds the type tables.
+        let gathering = BackgroundValue { LocatedFacts(files) }
         var types: [String: [IndexedType]] = [:]
         types.reserveCapacity(files.count * 2)
-        var wrapperUses: [Located<WrapperUse>] = []
-        var injections: [Located<EnvironmentInjection>] = []
-        var projections: [Located<BindingProjection>] = []
-        var willChange: [Located<ObjectWillChangeUse>] = []
-        var publishers: [Located<PublisherProjection>] = []
         for file in files {
-            let facts = file.facts
-            for type in facts.types { types[type.name, default: []].append(IndexedType(declaration: type, file: file)) }
-            wrapperUses += facts.wrapperUses.map { Located(fact: $0, file: file) }
-            injections += facts.injections.map { Located(fact: $0, file: file) }
-            projections += facts.bindingProjections.map { Located(fact: $0, file: file) }
-            willChange += facts.objectWillChangeUses.map { Located(fact: $0, file: file) }
-            publishers += facts.publisherProjections.map { Located(fact: $0, file: file) }
+            for type in file.facts.types { types[type.name, default: []].append(IndexedType(declaration: type, file: file)) }
         }
         // `typealias VMType = Base<State, Action>`: inherited through the alias is inherited from `Base`.
         var aliasTargets: [String: String] = [:]
@@ -88,12 +79,14 @@ public final class ProjectIndex: Sendable {
         for name in Array(aliasTargets.keys) where types[name] != nil { aliasTargets[name] = nil }
         self.aliasTargets = aliasTargets
         self.typesByName = types
-        self.wrapperUses = wrapperUses
-        self.injections = injections
-        self.bindingProjections = projections
-        self.objectWillChangeUses = willChange
-        self.publisherProjections = publishers
-        // Closed on another core while this one sorts the declarations.
+        // Closed on another core (once the located facts are gathered) while this one sorts the
+        // declarations.
+        let located = gathering.value
+        self.wrapperUses = located.wrapperUses
+        self.injections = located.injections
+        self.bindingProjections = located.bindingProjections
+        self.objectWillChangeUses = located.objectWillChangeUses
+        self.publisherProjections = located.publisherProjections
         let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
         let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
@@ -107,6 +100,25 @@ public final class ProjectIndex: Sendable {
             declarations.lazy.compactMap { $0.declaration.attributes.first(where: globalActors.contains) }.first
         }
         self.conformanceClosure = closure.value
+    }
+
+    /// Every file's facts of each kind, each with its file, in file order.
+    private struct LocatedFacts: Sendable {
+        var wrapperUses: [Located<WrapperUse>] = []
+        var injections: [Located<EnvironmentInjection>] = []
+        var bindingProjections: [Located<BindingProjection>] = []
+        var objectWillChangeUses: [Located<ObjectWillChangeUse>] = []
+        var publisherProjections: [Located<PublisherProjection>] = []
+
+        init(_ files: [SourceFile]) {
+            for file in files {
+                for fact in file.facts.wrapperUses { wrapperUses.append(Located(fact: fact, file: file)) }
+                for fact in file.facts.injections { injections.append(Located(fact: fact, file: file)) }
+                for fact in file.facts.bindingProjections { bindingProjections.append(Located(fact: fact, file: file)) }
+                for fact in file.facts.objectWillChangeUses { objectWillChangeUses.append(Located(fact: fact, file: file)) }
+                for fact in file.facts.publisherProjections { publisherProjections.append(Located(fact: fact, file: file)) }
+            }
+        }
     }
 
     private static func closeConformances(_ types: [String: [IndexedType]], aliases: [String: String]) -> [String: Set<String>] {

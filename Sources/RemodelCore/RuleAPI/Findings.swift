@@ -75,6 +75,8 @@ public struct LintResult: Sendable {
     }
 
     public var diagnostics: [Diagnostic] { findings.map(\.diagnostic) }
-    public var errorCount: Int { findings.count { $0.diagnostic.severity == .error } }
-    public var warningCount: Int { findings.count { $0.diagnostic.severity == .warning } }
+    // By index: a closure over each element copies every finding (its strings retained and
+    // released), and the summary asks both counts of tens of thousands of findings.
+    public var errorCount: Int { findings.indices.count { findings[$0].diagnostic.severity == .error } }
+    public var warningCount: Int { findings.indices.count { findings[$0].diagnostic.severity == .warning } }
 }

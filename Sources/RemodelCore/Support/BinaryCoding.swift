@@ -121,6 +121,14 @@ package struct BinaryReader {
         return String(decoding: bytes[offset..<(offset + count)], as: UTF8.self)
     }
 
+    /// The next `count` bytes, lent to `body` in place (nil when fewer are left).
+    package mutating func withBytes<Result>(count: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        guard count >= 0, count <= end - offset else { return nil }
+        defer { offset += count }
+        let start = offset
+        return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<(start + count)])) }
+    }
+
     /// A hash `BinaryWriter.hash` wrote.
     package mutating func hash() -> ContentHash? {
         guard end - offset >= 16, let high = uint64(), let low = uint64() else { return nil }

@@ -12,23 +12,27 @@ public enum DefaultIsolationHints {
     package static let nonisolatedEvidence = 3
 
     /// One line per contradiction, and one for sources that look default-isolated.
-    public static func find(in workspace: Workspace) -> [String] {
+    public static func find(in workspace: Workspace) -> [String] { find(in: workspace.lintedFilesByConfiguration) }
+
+    /// `find(in:)` over `Workspace.lintedFilesByConfiguration`.
+    package static func find(in groups: [(configuration: Configuration, files: [SourceFile])]) -> [String] {
         var hints: [String] = []
         var conflicts: [String: (count: Int, configured: DefaultIsolation, built: DefaultIsolation, origin: String)] = [:]
         var unknownNonisolated = 0
         var unknownFiles = 0
-        for file in workspace.lintedFiles {
-            let configuration = workspace.configuration(for: file)
+        for (configuration, files) in groups {
             if let built = configuration.build?.defaultIsolation {
                 guard configuration.explicitOptions.contains(.defaultIsolation), built != configuration.options.defaultIsolation,
                       let origin = configuration.build?.origin else { continue }
                 let key = (configuration.file?.path ?? "") + "\u{0}" + origin
-                let count = (conflicts[key]?.count ?? 0) + 1
+                let count = (conflicts[key]?.count ?? 0) + files.count
                 conflicts[key] = (count, configuration.options.defaultIsolation, built, origin)
             } else if !configuration.explicitOptions.contains(.defaultIsolation) {
-                let count = topLevelNonisolatedDeclarations(in: file)
-                unknownNonisolated += count
-                if count > 0 { unknownFiles += 1 }
+                for file in files {
+                    let count = topLevelNonisolatedDeclarations(in: file)
+                    unknownNonisolated += count
+                    if count > 0 { unknownFiles += 1 }
+                }
             }
         }
         for (key, conflict) in conflicts.sorted(by: { $0.key < $1.key }) {

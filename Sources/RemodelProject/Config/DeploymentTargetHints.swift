@@ -8,11 +8,16 @@ import RemodelCore
 public enum DeploymentTargetHints {
     /// One line when some linted files have no deployment target from `.remodel.yml`, a
     /// `Package.swift`, an `.xcodeproj` or an XcodeGen spec; none otherwise.
-    public static func find(in workspace: Workspace) -> [String] {
-        let unknown = workspace.lintedFiles.filter { !workspace.configuration(for: $0).options.deploymentTarget.isKnown }
-        guard !unknown.isEmpty else { return [] }
-        let total = workspace.lintedFiles.count
-        let which = unknown.count == total ? "any of the \(total) linted files" : "\(unknown.count) of the \(total) linted files"
+    public static func find(in workspace: Workspace) -> [String] { find(in: workspace.lintedFilesByConfiguration) }
+
+    /// `find(in:)` over `Workspace.lintedFilesByConfiguration`.
+    package static func find(in groups: [(configuration: Configuration, files: [SourceFile])]) -> [String] {
+        let unknown = groups.reduce(0) { count, group in
+            count + (group.configuration.options.deploymentTarget.isKnown ? 0 : group.files.count)
+        }
+        guard unknown > 0 else { return [] }
+        let total = groups.reduce(0) { $0 + $1.files.count }
+        let which = unknown == total ? "any of the \(total) linted files" : "\(unknown) of the \(total) linted files"
         return [
             "note: no deployment target found for \(which) (no Package.swift `platforms:`, .xcodeproj or XcodeGen spec covers them); "
                 + "Remodel assumes iOS 17 / macOS 14 or later there — if the app supports older systems, set `deployment_target` in .remodel.yml"
