@@ -20,8 +20,8 @@ fi
 [ -x /usr/bin/time ] || { echo "needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }
 CACHE="$(mktemp -d)"
 trap 'rm -rf "$CACHE"' EXIT
-FILES=$(find "$@" -name '*.swift' -type f | wc -l)
-LINES=$(find "$@" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l)
+FILES=$(find -H "$@" -name '*.swift' -type f | wc -l)
+LINES=$(find -H "$@" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l)
 echo "$FILES files, $LINES lines; cores: $(nproc); $("$BIN" --version); median of $RUNS runs"
 
 FLOOR_S=""; FLOOR_KB=""

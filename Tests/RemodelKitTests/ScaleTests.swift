@@ -292,6 +292,42 @@ struct LintCacheTests {
         for other in others { #expect(other.fingerprint == other.describedFingerprint) }
     }
 
+    /// The options and build settings are hashed field by field, not reflected: every field of
+    /// their types is in the hash (a field added to one of them fails here until it is), and
+    /// each one, changed alone, changes the fingerprint.
+    @Test func theFieldsHashedByHandAreEveryField() {
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        let byHand = ConfigurationFingerprints.fieldsHashedByHand
+        #expect(fields(RuleOptions()) == byHand["RuleOptions"])
+        #expect(fields(FileBuildSettings(deploymentTarget: nil, defaultIsolation: nil, origin: "")) == byHand["FileBuildSettings"])
+        #expect(fields(DeploymentTarget()) == byHand["DeploymentTarget"])
+
+        var base = Configuration(rootDirectory: URL(fileURLWithPath: "/project"))
+        base.options.deploymentTarget = DeploymentTarget([.iOS: OSVersion(17, 0)], origin: "App.xcodeproj")
+        base.build = FileBuildSettings(
+            deploymentTarget: DeploymentTarget([.iOS: OSVersion(17, 0)], origin: "App.xcodeproj target 'App'"), defaultIsolation: .nonisolated,
+            origin: "App.xcodeproj target 'App'", targetOrigins: ["App.xcodeproj target 'App'"])
+        var changed: [Configuration] = []
+        func vary(_ change: (inout Configuration) -> Void) {
+            var copy = base
+            change(&copy)
+            changed.append(copy)
+        }
+        vary { $0.options.deploymentTarget.minimums[.iOS] = OSVersion(17, 1) }
+        vary { $0.options.deploymentTarget.minimums[.macOS] = OSVersion(14, 0) }
+        vary { $0.options.deploymentTarget.origin = nil }
+        vary { $0.options.defaultIsolation = .mainActor }
+        vary { $0.build?.deploymentTarget = nil }
+        vary { $0.build?.deploymentTarget?.minimums = [.iOS: OSVersion(16, 0)] }
+        vary { $0.build?.deploymentTarget?.origin = "Package.swift" }
+        vary { $0.build?.defaultIsolation = .mainActor }
+        vary { $0.build?.defaultIsolation = nil }
+        vary { $0.build?.origin = "App.xcodeproj target 'Widget'" }
+        vary { $0.build?.targetOrigins.insert("App.xcodeproj target 'Widget'") }
+        vary { $0.build = nil }
+        #expect(Set(([base] + changed).map(\.describedFingerprint)).count == 1 + changed.count)
+    }
+
     /// A file's hash is taken from the stat memo only while `stat` finds it as it was when read:
     /// a rewrite of the same size with its modification date put back still shows (its status-change
     /// time moved), and so do another size, a `chmod`, a replacement by rename; a file read before it

@@ -333,7 +333,7 @@ extension Configuration {
 /// The fingerprints of the configurations seen, found by equality (a configuration is not
 /// hashable: its options hold values of any type). Bounded: a long-lived process forgets the
 /// oldest.
-private final class ConfigurationFingerprints: @unchecked Sendable {
+package final class ConfigurationFingerprints: @unchecked Sendable {
     static let shared = ConfigurationFingerprints()
     private let lock = NSLock()
     private var entries: [(configuration: Configuration, fingerprint: ContentHash)] = []
@@ -374,12 +374,26 @@ private final class ConfigurationFingerprints: @unchecked Sendable {
         rest.options = RuleOptions()
         rest.build = nil
         var hash = remembered(rest, in: \.describedRests) { ContentHash(CanonicalDescription.of($0)) }
-        var options = configuration.options
-        options.dependencyVersions = [:]
-        hash.combine(CanonicalDescription.of(options))
-        var build = configuration.build
-        build?.dependencies = [:]
-        hash.combine(CanonicalDescription.of(build as Any))
+        // The options and build settings, which differ from target to target, hashed field by
+        // field: reflecting them took most of a warm run's describing (seventy targets in five
+        // apps). `ConfigurationTests` fails when either type gains a field this does not hash.
+        Self.combine(configuration.options.deploymentTarget, into: &hash)
+        hash.combine(configuration.options.defaultIsolation.rawValue)
+        if let build = configuration.build {
+            hash.combine(integer: 1)
+            if let target = build.deploymentTarget {
+                hash.combine(integer: 1)
+                Self.combine(target, into: &hash)
+            } else {
+                hash.combine(integer: 0)
+            }
+            hash.combine(build.defaultIsolation?.rawValue ?? "-")
+            hash.combine(build.origin)
+            hash.combine(integer: build.targetOrigins.count)
+            for origin in build.targetOrigins.sorted() { hash.combine(origin) }
+        } else {
+            hash.combine(integer: 0)
+        }
         hash.combine(remembered(configuration.options.dependencyVersions, in: \.describedVersions, Self.hash(versions:)))
         hash.combine(remembered(configuration.build?.dependencies ?? [:], in: \.describedVersions, Self.hash(versions:)))
         return hash
@@ -405,6 +419,24 @@ private final class ConfigurationFingerprints: @unchecked Sendable {
         if self[keyPath: list].count == Self.capacity { self[keyPath: list].removeFirst(Self.capacity / 2) }
         self[keyPath: list].append((value, fingerprint))
         return fingerprint
+    }
+
+    /// The fields `describe` hashes by hand, per type (`ConfigurationTests` compares them with
+    /// the types' fields, so a new field is not left out of the cache key).
+    package static let fieldsHashedByHand: [String: [String]] = [
+        "RuleOptions": ["deploymentTarget", "defaultIsolation", "dependencyVersions"],
+        "FileBuildSettings": ["deploymentTarget", "defaultIsolation", "origin", "targetOrigins", "dependencies"],
+        "DeploymentTarget": ["minimums", "origin"],
+    ]
+
+    private static func combine(_ target: DeploymentTarget, into hash: inout ContentHash) {
+        hash.combine(integer: target.minimums.count)
+        for (platform, version) in target.minimums.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            hash.combine(platform.rawValue)
+            hash.combine(integer: version.components.count)
+            for component in version.components { hash.combine(integer: component) }
+        }
+        hash.combine(target.origin ?? "\u{0}")
     }
 
     private static func hash(versions: [String: OSVersion]) -> ContentHash {
