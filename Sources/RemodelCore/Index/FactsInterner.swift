@@ -11,7 +11,7 @@ import Foundation
 /// lock; a value whose shard another core holds is returned as it is, unshared, rather than
 /// waited for: sharing saves memory, never changes a value.
 ///
-/// Values are found by a hash of their UTF-8 bytes (`ContentsHash`, `ProbedTable`): a name read
+/// Values are found by a hash of their UTF-8 bytes (`InternerHash`, `ProbedTable`): a name read
 /// from the facts cache is looked up before a `String` is made of it, so a name met before costs
 /// a hash of its bytes and one comparison — no allocation, no `Hasher`. Equal means the same bytes
 /// (two canonically equivalent spellings stay apart, each keeping its bytes).
@@ -37,7 +37,7 @@ package final class FactsInterner: @unchecked Sendable {
     /// scratch declaration).
     package static let none = FactsInterner(sharing: false)
 
-    /// Runs `body` with the shard for a value whose contents hash to `hash` (`ContentsHash`: its
+    /// Runs `body` with the shard for a value whose contents hash to `hash` (`InternerHash`: its
     /// top bits pick the shard, its low ones the slot); not at all while another core holds that
     /// shard, or for `none`.
     private func lockedShard(_ hash: UInt64, _ body: (Shard) -> Void) {
@@ -67,15 +67,15 @@ package final class FactsInterner: @unchecked Sendable {
     }
 
     private func interned(_ bytes: UnsafeRawBufferPointer, _ make: () -> String) -> String {
-        let hash = ContentsHash.of(bytes)
+        let hash = InternerHash.of(bytes)
         var shared: String?
         lockedShard(hash) { shard in
-            if let found = shard.strings.find(hash: hash, { ContentsHash.spells($0, bytes) }) {
+            if let found = shard.strings.find(hash: hash, { InternerHash.spells($0, bytes) }) {
                 shared = found
             } else {
                 let made = make()
                 // A repaired string has other bytes than were looked up: not kept under them.
-                if ContentsHash.spells(made, bytes) { shard.strings.insert(made, hash: hash) }
+                if InternerHash.spells(made, bytes) { shard.strings.insert(made, hash: hash) }
                 shared = made
             }
         }
@@ -85,10 +85,10 @@ package final class FactsInterner: @unchecked Sendable {
     /// `list`, or an equal list already interned (an empty list allocates nothing).
     package func strings(_ list: [String]) -> [String] {
         guard !list.isEmpty, !shards.isEmpty else { return list }
-        let hash = ContentsHash.of(list)
+        let hash = InternerHash.of(list)
         var shared = list
         lockedShard(hash) { shard in
-            if let found = shard.lists.find(hash: hash, { ContentsHash.same($0, list) }) { shared = found } else { shard.lists.insert(list, hash: hash) }
+            if let found = shard.lists.find(hash: hash, { InternerHash.same($0, list) }) { shared = found } else { shard.lists.insert(list, hash: hash) }
         }
         return shared
     }
@@ -97,10 +97,10 @@ package final class FactsInterner: @unchecked Sendable {
     /// interned whole, once, not level by level).
     package func type(_ type: TypeRef) -> TypeRef {
         guard !type.components.isEmpty, !shards.isEmpty else { return type }
-        let hash = ContentsHash.of(type)
+        let hash = InternerHash.of(type)
         var shared = type
         lockedShard(hash) { shard in
-            if let found = shard.types.find(hash: hash, { ContentsHash.same($0, type) }) { shared = found } else { shard.types.insert(type, hash: hash) }
+            if let found = shard.types.find(hash: hash, { InternerHash.same($0, type) }) { shared = found } else { shard.types.insert(type, hash: hash) }
         }
         return shared
     }
@@ -125,11 +125,14 @@ struct ProbedTable<Value> {
     private var values: [Value?] = []
     private var count = 0
 
+    /// The first slot to probe: the hash's low bits above the lowest (always set).
+    private static func slot(_ hash: UInt64, _ mask: Int) -> Int { Int(truncatingIfNeeded: hash >> 1) & mask }
+
     /// The value under `hash` that `matches`, if any.
     func find(hash: UInt64, _ matches: (Value) -> Bool) -> Value? {
         guard !keys.isEmpty else { return nil }
         let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.slot(hash, mask)
         while keys[slot] != 0 {
             if keys[slot] == hash, let value = values[slot], matches(value) { return value }
             slot = (slot + 1) & mask
@@ -147,7 +150,7 @@ struct ProbedTable<Value> {
             for (key, value) in zip(old.0, old.1) where key != 0 { if let value { insert(value, hash: key) } }
         }
         let mask = keys.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.slot(hash, mask)
         while keys[slot] != 0 { slot = (slot + 1) & mask }
         keys[slot] = hash
         values[slot] = value
@@ -157,7 +160,7 @@ struct ProbedTable<Value> {
 
 /// The hashes and comparisons `FactsInterner`'s tables use: of UTF-8 bytes, eight at a time
 /// (not for adversarial input: a table of names), and of values made of strings.
-enum ContentsHash {
+enum InternerHash {
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
         var offset = 0
