@@ -79,14 +79,15 @@ public final class ProjectIndex: Sendable {
         for name in Array(aliasTargets.keys) where types[name] != nil { aliasTargets[name] = nil }
         self.aliasTargets = aliasTargets
         self.typesByName = types
-        // Closed on another thread while this one sorts the declarations.
-        let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
+        // Closed on another core, once the located facts are gathered (started earlier, it competes
+        // with the gathering thread for two cores), while this one sorts the declarations.
         let located = gathering.value
         self.wrapperUses = located.wrapperUses
         self.injections = located.injections
         self.bindingProjections = located.bindingProjections
         self.objectWillChangeUses = located.objectWillChangeUses
         self.publisherProjections = located.publisherProjections
+        let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
         let globalActors = Set(["MainActor"]).union(
             types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
         self.globalActors = globalActors
