@@ -62,8 +62,12 @@ public final class ProjectIndex: Sendable {
         let gathering = BackgroundValue { LocatedFacts(files) }
         var types: [String: [IndexedType]] = [:]
         types.reserveCapacity(files.count * 2)
+        var globalActors: Set<String> = ["MainActor"]
         for file in files {
-            for type in file.facts.types { types[type.name, default: []].append(IndexedType(declaration: type, file: file)) }
+            for type in file.facts.types {
+                types[type.name, default: []].append(IndexedType(declaration: type, file: file))
+                if type.hasAttribute("globalActor") { globalActors.insert(type.name) }
+            }
         }
         // `typealias VMType = Base<State, Action>`: inherited through the alias is inherited from `Base`.
         var aliasTargets: [String: String] = [:]
@@ -88,17 +92,29 @@ public final class ProjectIndex: Sendable {
         self.objectWillChangeUses = located.objectWillChangeUses
         self.publisherProjections = located.publisherProjections
         let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
-        let globalActors = Set(["MainActor"]).union(
-            types.values.joined().filter { $0.declaration.hasAttribute("globalActor") }.map(\.declaration.name))
         self.globalActors = globalActors
-        let declarationsByName = types.mapValues { $0.filter { $0.declaration.kind != .extension } }.filter { !$0.value.isEmpty }
-        self.declarationsByName = declarationsByName
-        self.classNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.kind == .class } }.keys)
-        self.valueTypeNames = Set(declarationsByName.filter { $0.value.allSatisfy { $0.declaration.kind == .struct || $0.declaration.kind == .enum } }.keys)
-        self.observableNames = Set(declarationsByName.filter { $0.value.contains { $0.declaration.hasAttribute("Observable") } }.keys)
-        self.ownGlobalActor = declarationsByName.compactMapValues { declarations in
-            declarations.lazy.compactMap { $0.declaration.attributes.first(where: globalActors.contains) }.first
+        // The per-name tables in one pass over the names (a dictionary filtered per table copied
+        // every entry four times: a fifth of the index build on a touched 3,000,000-line run).
+        var declarationsByName: [String: [IndexedType]] = [:]
+        declarationsByName.reserveCapacity(types.count)
+        var classNames = Set<String>(), valueTypeNames = Set<String>(), observableNames = Set<String>()
+        var ownGlobalActor: [String: String] = [:]
+        for (name, all) in types {
+            let declarations = all.contains { $0.declaration.kind == .extension } ? all.filter { $0.declaration.kind != .extension } : all
+            guard !declarations.isEmpty else { continue }
+            declarationsByName[name] = declarations
+            if declarations.contains(where: { $0.declaration.kind == .class }) { classNames.insert(name) }
+            if declarations.allSatisfy({ $0.declaration.kind == .struct || $0.declaration.kind == .enum }) { valueTypeNames.insert(name) }
+            if declarations.contains(where: { $0.declaration.hasAttribute("Observable") }) { observableNames.insert(name) }
+            if let actor = declarations.lazy.compactMap({ $0.declaration.attributes.first(where: globalActors.contains) }).first {
+                ownGlobalActor[name] = actor
+            }
         }
+        self.declarationsByName = declarationsByName
+        self.classNames = classNames
+        self.valueTypeNames = valueTypeNames
+        self.observableNames = observableNames
+        self.ownGlobalActor = ownGlobalActor
         self.conformanceClosure = closure.value
     }
 

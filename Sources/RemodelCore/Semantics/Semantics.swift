@@ -145,18 +145,21 @@ public final class Semantics: Sendable {
     package let propertyTables: TypeMemo<[String: PropertyDeclaration]>
     package let views: TypeMemo<Bool>
 
-    /// `files`: every file's path and facts. `mainActorByDefault`: paths of files in modules whose
+    /// `files`: every file (read for its path and facts). `mainActorByDefault`: paths of files in modules whose
     /// default isolation is `MainActor`.
     /// `globalFunctions`: functions declared at file scope, with the file that declares them.
     /// `modules`: file path → the build targets that compile it; a name declared in several files
     /// resolves to the one in the looking file's module.
-    public init(files: [(path: String, facts: FileFacts)], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = [],
+    public init(files: [SourceFile], roots: [SyntaxIdentifier: String] = [:], mainActorByDefault: Set<String> = [],
                 modules: [String: Set<String>] = [:]) {
         self.pathsByRoot = roots
         self.modules = modules
         var functionsByName: [String: [Function]] = [:]
-        for (path, facts) in files {
-            for function in facts.globalFunctions {
+        // The files themselves, not `(path, facts)` pairs: a list of pairs copied every list the
+        // facts hold, and freeing it was a fifth of this on a 3,000,000-line project.
+        for file in files where !file.facts.globalFunctions.isEmpty {
+            let path = file.path
+            for function in file.facts.globalFunctions {
                 functionsByName[function.name, default: []].append(Function(
                     name: function.name, returnType: function.returnType, isStatic: false, scope: Scope(file: path, enclosing: nil)))
             }
@@ -168,8 +171,9 @@ public final class Semantics: Sendable {
         var extensions: [(TypeDeclaration, String)] = []
         // Each file's declarations are built in parallel (their members read syntax); the tables
         // are then filled in file order, so type IDs do not depend on scheduling.
-        let perFile = parallelMap(files) { (path, facts) -> [Declaration] in
-            facts.types.filter { $0.kind != .extension }.map { type in
+        let perFile = parallelMap(files) { file -> [Declaration] in
+            let path = file.path
+            return file.facts.types.filter { $0.kind != .extension }.map { type in
                 let scope = Scope(file: path, enclosing: type.qualifiedName)
                 return Declaration(
                     name: type.name, qualifiedName: type.qualifiedName, kind: type.kind, file: path,
@@ -181,9 +185,10 @@ public final class Semantics: Sendable {
         let total = perFile.reduce(0) { $0 + $1.count }
         declarations.reserveCapacity(total)
         byQualifiedName.reserveCapacity(total)
-        for ((path, facts), built) in zip(files, perFile) {
-            for alias in facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
-            for type in facts.types where type.kind == .extension { extensions.append((type, path)) }
+        for (file, built) in zip(files, perFile) {
+            let path = file.path
+            for alias in file.facts.typeAliases { aliases[alias.qualifiedName, default: []].append(Alias(declaration: alias, file: path)) }
+            for type in file.facts.types where type.kind == .extension { extensions.append((type, path)) }
             for declaration in built {
                 byQualifiedName[declaration.qualifiedName, default: []].append(declarations.count)
                 declarations.append(declaration)
@@ -898,7 +903,7 @@ public final class Semantics: Sendable {
 
 extension Semantics: DerivedFact {
     public convenience init(index: ProjectIndex) {
-        self.init(files: index.files.map { ($0.path, $0.facts) },
+        self.init(files: index.files,
                   roots: Dictionary(index.files.compactMap { file in file.handle.residentRoot.map { ($0, file.path) } },
                                     uniquingKeysWith: { first, _ in first }),
                   mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)),

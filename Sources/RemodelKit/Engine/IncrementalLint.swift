@@ -522,11 +522,18 @@ extension IncrementalLintState {
         var head = BinaryWriter()
         head.strings(paths)
         head.int(files.count)
-        // The entries in path order (their positions sorted, not the entries: moving 58,000
-        // entries while sorting was most of it), encoded in slices on every core.
-        let entries = Array(files)
-        let paths = entries.map(\.key)
-        let sorted = paths.indices.sorted { paths[$0] < paths[$1] }.map { entries[$0] }
+        // The entries in the order the path table names them (the same for the same state, as a
+        // sorted order is, without sorting 58,000 paths at the end of every run), encoded in
+        // slices on every core. A table that does not name each entry exactly once (not one this
+        // file's builder makes) falls back to path order.
+        var sorted: [(key: String, value: Entry)] = []
+        sorted.reserveCapacity(files.count)
+        for path in paths { if let entry = files[path] { sorted.append((path, entry)) } }
+        if sorted.count != files.count || Set(sorted.lazy.map(\.key)).count != sorted.count {
+            let entries = Array(files)
+            let keys = entries.map(\.key)
+            sorted = keys.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
+        }
         let sliceLength = max(1, (sorted.count + 7) / 8)
         let slices = stride(from: 0, to: sorted.count, by: sliceLength).map { Array(sorted[$0..<min($0 + sliceLength, sorted.count)]) }
         let encodedSlices = parallelMap(slices, Self.encoded(entries:))

@@ -138,19 +138,25 @@ public struct Linter: Sendable {
         let state = { @Sendable () -> IncrementalLintState in
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: state built in \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+            // Every file linted, in the same order (all but `--stdin-filename` runs): outcomes by
+            // position, without hashing every path into a table.
+            let aligned = linted.count == tracked.count && zip(linted, tracked).allSatisfy { $0 === $1.file }
             var byPath: [String: FileOutcome] = [:]
-            byPath.reserveCapacity(linted.count)
-            for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
+            if !aligned {
+                byPath.reserveCapacity(linted.count)
+                for (file, outcome) in zip(linted, perFile) { byPath[file.path] = outcome }
+            }
             // Most entries reused: the next state starts as the stored one (`IncrementalStateBuilder`).
             var builder = layered ? IncrementalStateBuilder(layeredOn: previous) : IncrementalStateBuilder()
             builder.setGlobal(root)
             builder.setDerived(
                 WorkspaceMigrationOutlook.derivedName, computed: migration.isComputed, reads: migration.reads, memo: migration.scanMemo, previous: previous)
             builder.setCarried(Self.carriedFacts, seeded: seeded, index: workspace.index, projectKey: projectKey, previous: previous)
-            for file in tracked {
-                if let outcome = byPath[file.path], outcome.reused {
+            for (position, file) in tracked.enumerated() {
+                let outcome = aligned ? perFile[position] : byPath[file.path]
+                if let outcome, outcome.reused {
                     builder.carry(file, from: previous)
-                } else if let outcome = byPath[file.path] {
+                } else if let outcome {
                     builder.record(file, findings: outcome.findings, scope: outcome.scope)
                 } else {
                     builder.record(file, findings: nil, scope: nil)
