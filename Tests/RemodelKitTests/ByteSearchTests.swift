@@ -13,6 +13,25 @@ import RemodelCore
         #expect(ByteSearch.offsets(of: "Observable", in: "ObservableObject: Observable") == [0, 18])
     }
 
+    /// Every occurrence, overlapping ones and ones at either end of the text, as a plain scan
+    /// finds them.
+    @Test func findsWhatAPlainScanFinds() {
+        func plain(_ needle: String, _ text: String) -> [Int] {
+            let needle = Array(needle.utf8), text = Array(text.utf8)
+            guard !needle.isEmpty, text.count >= needle.count else { return [] }
+            return (0...(text.count - needle.count)).filter { Array(text[$0..<($0 + needle.count)]) == needle }
+        }
+        #expect(ByteSearch.offsets(of: "nonisolated", in: "nonisolated nonisolated(unsafe) non-isolated") == [0, 12])
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [String] = ["n", "o", "i", "Q", "é", " ", "\n"]
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let needle = (0..<Int.random(in: 1..<5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            #expect(ByteSearch.offsets(of: needle, in: text) == plain(needle, text), "\(needle.debugDescription) in \(text.debugDescription)")
+            #expect(ByteSearch.offsets(of: needle, in: text, limit: 1) == Array(plain(needle, text).prefix(1)))
+        }
+    }
+
     @Test func offsetsAreUTF8() {
         // "é" is two bytes: the match after it starts at byte 3.
         #expect(ByteSearch.offsets(of: "x", in: "éax") == [3])

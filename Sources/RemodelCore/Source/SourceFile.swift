@@ -29,7 +29,8 @@ public struct TextFormat: Sendable, Equatable {
     package static func detect(in bytes: [UInt8]) -> TextFormat {
         let bom = bytes.starts(with: UTF8Text.byteOrderMark)
         // Most files have no carriage return at all: one fast scan settles them.
-        guard bytes.contains(0x0D) else { return TextFormat(hasByteOrderMark: bom, lineEnding: .lf) }
+        let hasCarriageReturn = bytes.withUnsafeBufferPointer { ByteSearch.contains(0x0D, in: $0, range: 0..<$0.count) }
+        guard hasCarriageReturn else { return TextFormat(hasByteOrderMark: bom, lineEnding: .lf) }
         var lf = 0, crlf = 0, cr = 0
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0

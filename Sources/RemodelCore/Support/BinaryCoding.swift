@@ -85,6 +85,13 @@ package struct BinaryReader {
     package mutating func skip(_ count: Int) { offset = min(offset + count, end) }
 
     package mutating func int() -> Int? {
+        // Most integers written are below 128: one byte.
+        guard offset < end else { return nil }
+        let first = bytes[offset]
+        if first & 0x80 == 0 {
+            offset += 1
+            return Int(first)
+        }
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while offset < end, shift < 63 {
