@@ -239,6 +239,14 @@ struct IncrementalLintTests {
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
             #expect(IncrementalLintState(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)")
         }
+        // Entries are written in the path table's order; a table that leaves one out (no builder
+        // makes one) is written in path order instead, every entry kept.
+        var partial = state
+        let left = try #require(partial.paths.firstIndex { partial.files[$0] != nil })
+        partial.paths[left] = "Elsewhere/NotLinted.swift"
+        let rewritten = try #require(IncrementalLintState(decoding: partial.encoded()))
+        #expect(Set(rewritten.files.keys) == Set(state.files.keys))
+        #expect(rewritten.files.count == state.files.count)
     }
 
     private static let otherModel = """

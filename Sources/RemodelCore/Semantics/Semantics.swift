@@ -145,8 +145,8 @@ public final class Semantics: Sendable {
     package let propertyTables: TypeMemo<[String: PropertyDeclaration]>
     package let views: TypeMemo<Bool>
 
-    /// `files`: every file (read for its path and facts). `mainActorByDefault`: paths of files in modules whose
-    /// default isolation is `MainActor`.
+    /// `files`: every file (read for its path and facts). `mainActorByDefault`: paths of files in
+    /// modules whose default isolation is `MainActor`.
     /// `globalFunctions`: functions declared at file scope, with the file that declares them.
     /// `modules`: file path → the build targets that compile it; a name declared in several files
     /// resolves to the one in the looking file's module.

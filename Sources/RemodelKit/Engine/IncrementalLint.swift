@@ -524,18 +524,19 @@ extension IncrementalLintState {
         head.int(files.count)
         // The entries in the order the path table names them (the same for the same state, as a
         // sorted order is, without sorting 58,000 paths at the end of every run), encoded in
-        // slices on every core. A table that does not name each entry exactly once (not one this
-        // file's builder makes) falls back to path order.
-        var sorted: [(key: String, value: Entry)] = []
-        sorted.reserveCapacity(files.count)
-        for path in paths { if let entry = files[path] { sorted.append((path, entry)) } }
-        if sorted.count != files.count || Set(sorted.lazy.map(\.key)).count != sorted.count {
+        // slices on every core. A table that leaves an entry out (not one the builder makes) falls
+        // back to path order. (One naming a path twice would at worst lose an entry, whose file the
+        // next run then checks again.)
+        var ordered: [(key: String, value: Entry)] = []
+        ordered.reserveCapacity(files.count)
+        for path in paths { if let entry = files[path] { ordered.append((path, entry)) } }
+        if ordered.count != files.count {
             let entries = Array(files)
             let keys = entries.map(\.key)
-            sorted = keys.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
+            ordered = keys.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
         }
-        let sliceLength = max(1, (sorted.count + 7) / 8)
-        let slices = stride(from: 0, to: sorted.count, by: sliceLength).map { Array(sorted[$0..<min($0 + sliceLength, sorted.count)]) }
+        let sliceLength = max(1, (ordered.count + 7) / 8)
+        let slices = stride(from: 0, to: ordered.count, by: sliceLength).map { Array(ordered[$0..<min($0 + sliceLength, ordered.count)]) }
         let encodedSlices = parallelMap(slices, Self.encoded(entries:))
         var tail = BinaryWriter()
         tail.array(groups) { $0.reads($1) }
