@@ -157,11 +157,10 @@ public final class Semantics: Sendable {
         var functionsByName: [String: [Function]] = [:]
         // The files themselves, not `(path, facts)` pairs: a list of pairs copied every list the
         // facts hold, and freeing it was a fifth of this on a 3,000,000-line project.
-        for file in files where !file.facts.globalFunctions.isEmpty {
-            let path = file.path
+        for file in files {
             for function in file.facts.globalFunctions {
                 functionsByName[function.name, default: []].append(Function(
-                    name: function.name, returnType: function.returnType, isStatic: false, scope: Scope(file: path, enclosing: nil)))
+                    name: function.name, returnType: function.returnType, isStatic: false, scope: Scope(file: file.path, enclosing: nil)))
             }
         }
         self.globalFunctions = functionsByName

@@ -376,7 +376,8 @@ package final class ConfigurationFingerprints: @unchecked Sendable {
         var hash = remembered(rest, in: \.describedRests) { ContentHash(CanonicalDescription.of($0)) }
         // The options and build settings, which differ from target to target, hashed field by
         // field: reflecting them took most of a warm run's describing (seventy targets in five
-        // apps). `ScaleTests.theFieldsHashedByHandAreEveryField` fails when either type gains a field this does not hash.
+        // apps). `ScaleTests.theFieldsHashedByHandAreEveryField` fails when either type gains a
+        // field this does not hash.
         Self.combine(configuration.options.deploymentTarget, into: &hash)
         hash.combine(configuration.options.defaultIsolation.rawValue)
         if let build = configuration.build {
@@ -421,8 +422,8 @@ package final class ConfigurationFingerprints: @unchecked Sendable {
         return fingerprint
     }
 
-    /// The fields `describe` hashes by hand, per type (`ScaleTests.theFieldsHashedByHandAreEveryField` compares them with
-    /// the types' fields, so a new field is not left out of the cache key).
+    /// The fields `describe` hashes by hand, per type (`ScaleTests.theFieldsHashedByHandAreEveryField`
+    /// compares them with the types' fields, so a new field is not left out of the cache key).
     package static let fieldsHashedByHand: [String: [String]] = [
         "RuleOptions": ["deploymentTarget", "defaultIsolation", "dependencyVersions"],
         "FileBuildSettings": ["deploymentTarget", "defaultIsolation", "origin", "targetOrigins", "dependencies"],
