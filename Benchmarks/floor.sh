@@ -2,7 +2,9 @@
 # Lint against the parse floor on your own code: for the folders given (real apps, not generated),
 # release build, prints the median wall time and peak RSS (GNU /usr/bin/time -v) over RUNS runs of
 #   parse floor (read + parse every file, trees dropped) · lint, cold (empty cache) ·
-#   lint --no-cache · lint --no-cache --tree-memory 0 (every tree kept) · lint, warm (unchanged)
+#   lint --no-cache · lint --no-cache --tree-memory 0 (every tree kept) · lint, warm (unchanged) ·
+#   lint --no-cache with every rule disabled (the facts floor: read, parse, facts, index — what any
+#   rule design that keeps this pipeline pays before its first check)
 # and each one's ratio to the parse floor's. The goals: cold ≤ 1.3× the floor's time,
 # peak ≤ 2.5× its RSS.
 # Usage: Benchmarks/floor.sh PATH...   (RUNS=5 by default; run on an otherwise idle machine)
@@ -55,3 +57,5 @@ measure "lint, cold (empty cache)" 'rm -rf "$CACHE"' "$BIN" lint --quiet --cache
 measure "lint, warm (unchanged)" ":" "$BIN" lint --quiet --cache-path "$CACHE" "$@"
 measure "lint --no-cache" ":" "$BIN" lint --quiet --no-cache "$@"
 measure "lint --no-cache --tree-memory 0" ":" "$BIN" lint --quiet --no-cache --tree-memory 0 "$@"
+EVERY_RULE=$("$BIN" rules | awk '{ print $1 }' | paste -sd, -)
+measure "lint --no-cache, every rule disabled" ":" "$BIN" lint --quiet --no-cache --disable-rule "$EVERY_RULE" "$@"

@@ -119,7 +119,7 @@ extension Workspace {
 
     private static func isProjectFolder(_ folder: URL) -> Bool {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
-        guard let entries = try? DirectoryReader.entries(of: folder.path) else { return false }
+        guard let entries = try? DirectoryReader.entries(of: folder.path, sorted: false) else { return false }
         return entries.contains { entry in
             guard entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace") else { return false }
             let kind = entry.kind == .unknown ? DirectoryReader.kind(of: folder.appendingPathComponent(entry.name).path) : entry.kind

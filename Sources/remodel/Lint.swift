@@ -393,9 +393,19 @@ struct Lint: ParsableCommand {
     /// The executable's modification date and size: a rebuilt binary may behave differently (and
     /// index differently) under the same version.
     private static let buildStamp: String = {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executablePath)
         return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? NSNumber)?.intValue ?? 0)"
     }()
+
+    /// The running binary. On Linux read from `/proc/self/exe`: `Bundle.main` lists the binary's
+    /// whole folder looking for an `Info.plist` (a few milliseconds of every warm run, more in a
+    /// large folder such as `/usr/local/bin`).
+    private static var executablePath: String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
 
     /// What the facts cache is valid for: this version and build of Remodel.
     private var buildIdentity: ContentHash {

@@ -76,6 +76,54 @@ struct BuildSettingsTests {
         #expect(OSVersion("10.15")! < OSVersion("13")!)
     }
 
+    /// Package manifests through the memo, as Xcode projects: answered from it while the manifest
+    /// has the same bytes and every target folder it looked for still exists (or is still
+    /// missing); read again when either changes; resolved versions always read again.
+    @Test func packageManifestsAreParsedAgainOnlyWhenTheirFilesChange() throws {
+        let folder = TemporaryFolder()
+        let url = folder.write("Package.swift", Self.manifest)
+        // `Shop` has no `path:`: its folder is the first of Sources/, Source/, src/, srcs/ that exists.
+        folder.write("Source/Shop/App.swift", "struct App {}\n")
+        let root = folder.url.standardizedFileURL.path
+        func shopFolders(_ container: BuildContainer?) -> [String]? {
+            container?.targets.first { $0.origin == "Package.swift target 'Shop'" }?.folders
+        }
+        func nextRun(_ memo: XcodeProjectMemo) -> XcodeProjectMemo { XcodeProjectMemo(decoding: memo.encoded()) }
+
+        let fresh = try #require(PackageManifest.read(url, origin: "Package.swift"))
+        #expect(shopFolders(fresh) == [root + "/Source/Shop"])
+        let first = XcodeProjectMemo()
+        #expect(PackageManifest.read(url, origin: "Package.swift", memo: first) == fresh)
+        #expect(first.needsStoring)
+        let second = nextRun(first)
+        #expect(PackageManifest.read(url, origin: "Package.swift", memo: second) == fresh)
+        #expect(!second.needsStoring, "an unchanged manifest is answered from the memo")
+
+        // Resolved versions are not kept: a new Package.resolved shows at once.
+        folder.write("Package.resolved", ResolvedDependencyTests.resolved("1.9.0"))
+        let resolved = nextRun(second)
+        #expect(PackageManifest.read(url, origin: "Package.swift", memo: resolved)?.dependencies["swift-composable-architecture"] == OSVersion("1.9.0"))
+        #expect(!resolved.needsStoring)
+
+        // A folder it looked for and did not find appears: read again, and the target moves.
+        folder.write("Sources/Shop/App.swift", "struct App {}\n")
+        let appeared = nextRun(second)
+        #expect(shopFolders(PackageManifest.read(url, origin: "Package.swift", memo: appeared)) == [root + "/Sources/Shop"])
+        #expect(appeared.needsStoring)
+        // The folder it found goes: read again.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Source"))
+        let gone = nextRun(appeared)
+        #expect(shopFolders(PackageManifest.read(url, origin: "Package.swift", memo: gone)) == [root + "/Sources/Shop"])
+        #expect(gone.needsStoring)
+        // The manifest changes.
+        folder.write("Package.swift", Self.manifest.replacingOccurrences(of: ".macOS(.v13)", with: ".macOS(.v14)"))
+        let edited = nextRun(gone)
+        #expect(PackageManifest.read(url, origin: "Package.swift", memo: edited)?.deploymentTarget.minimums[.macOS] == OSVersion(14))
+        #expect(edited.needsStoring)
+        #expect(PackageManifest.read(url, origin: "Package.swift", memo: nextRun(edited)) == PackageManifest.read(url, origin: "Package.swift"))
+    }
+
     @Test func sameNamedTypesInTwoTargetsAreResolvedPerTarget() throws {
         // Each target declares its own `Model`: in Catalog a plain struct, in Shop an @Observable
         // view model the view writes behind its back. Shop's view means Shop's class.

@@ -59,17 +59,22 @@ package struct BuildSettings: Sendable {
     }
 
     /// Reads the manifests and projects found by discovery (`found`) and above `paths`; Xcode
-    /// projects through `projects` when given (unchanged ones are not parsed again).
+    /// projects and package manifests through `projects` when given (unchanged ones are not parsed
+    /// again).
     package static func read(found: [URL], paths: [String], workingDirectory: URL, projects: XcodeProjectMemo? = nil) -> BuildSettings {
         var locations = Set(found.map { $0.standardizedFileURL.path })
+        // The folders listed so far: paths in one project share their ancestors, and the walk up
+        // from a folder listed before found all it would find again (five paths in one folder
+        // without `.git`: the same 6,000-entry parent was listed and sorted five times).
+        var listed = Set<String>()
         for path in paths.isEmpty ? ["."] : paths {
             var folder = FileDiscovery.resolve(path, against: workingDirectory)
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 folder = folder.deletingLastPathComponent()
             }
-            while true {
-                let entries = (try? DirectoryReader.entries(of: folder.path)) ?? []
+            while listed.insert(folder.path).inserted {
+                let entries = (try? DirectoryReader.entries(of: folder.path, sorted: false)) ?? []
                 for entry in entries where entry.name == "Package.swift" || entry.name.hasSuffix(".xcodeproj") || XcodeGenSpec.isCandidate(name: entry.name) {
                     locations.insert(folder.appendingPathComponent(entry.name).standardizedFileURL.path)
                 }
@@ -92,7 +97,7 @@ package struct BuildSettings: Sendable {
                 // The generated project, when committed, is what Xcode builds.
                 return projectFolders.contains(url.deletingLastPathComponent().path) ? nil : XcodeGenSpec.read(url, origin: origin)
             }
-            return PackageManifest.read(url, origin: origin)
+            return PackageManifest.read(url, origin: origin, memo: projects)
         }.compactMap { $0 }
         return BuildSettings(containers: containers)
     }

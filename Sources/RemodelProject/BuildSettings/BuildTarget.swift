@@ -88,7 +88,7 @@ package enum ResolvedPackages {
 
     /// The versions of the `.xcworkspace`s in `folder` together.
     package static func readWorkspaces(in folder: URL) -> [String: OSVersion] {
-        let workspaces = ((try? DirectoryReader.entries(of: folder.path)) ?? []).map(\.name).filter { $0.hasSuffix(".xcworkspace") }.sorted()
+        let workspaces = ((try? DirectoryReader.entries(of: folder.path, sorted: false)) ?? []).map(\.name).filter { $0.hasSuffix(".xcworkspace") }.sorted()
         return merging(workspaces.map { read(folder.appendingPathComponent($0).appendingPathComponent("xcshareddata/swiftpm/Package.resolved")) })
     }
 

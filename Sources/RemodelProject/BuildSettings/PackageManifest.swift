@@ -6,10 +6,29 @@ import RemodelCore
 /// folder and `swiftSettings` default isolation. Values spelled through top-level variables of the
 /// manifest (`let settings: [SwiftSetting] = [...]`) are followed.
 package enum PackageManifest {
-    package static func read(_ url: URL, origin: String) -> BuildContainer? {
-        guard let bytes = try? Data(contentsOf: url), let text = String(data: bytes, encoding: .utf8),
-              case .parsed(let tree) = SwiftSourceParser.parse(text) else { return nil }
+    /// The package at `url` (its `Package.swift`); through `memo` when given (an unchanged
+    /// manifest is not parsed again). The resolved versions are read every time.
+    package static func read(_ url: URL, origin: String, memo: XcodeProjectMemo? = nil) -> BuildContainer? {
+        guard case .success(let contents) = FileReader.read(url.path) else { return nil }
         let root = url.deletingLastPathComponent().standardizedFileURL.path
+        let key = memo.map { _ in XcodeProjectMemo.key(project: url, origin: origin, contents: contents.bytes) }
+        var container: BuildContainer
+        if let key, let remembered = memo?.container(for: key) {
+            container = remembered
+        } else {
+            var looked: [XcodeProjectMemo.Looked] = []
+            guard let built = parse(contents.bytes, root: root, origin: origin, looked: &looked) else { return nil }
+            if let key { memo?.remember(built, key: key, consulted: [], looked: looked) }
+            container = built
+        }
+        container.dependencies = ResolvedPackages.read(URL(fileURLWithPath: root + "/Package.resolved"))
+        return container
+    }
+
+    /// The manifest's platforms and targets, without resolved versions; the folders it looked for
+    /// are recorded in `looked`.
+    private static func parse(_ bytes: [UInt8], root: String, origin: String, looked: inout [XcodeProjectMemo.Looked]) -> BuildContainer? {
+        guard let text = String(bytes: bytes, encoding: .utf8), case .parsed(let tree) = SwiftSourceParser.parse(text) else { return nil }
         let scan = ManifestScan(variables: topLevelVariables(tree))
         scan.walk(tree)
         var platforms: [ApplePlatform: OSVersion] = [:]
@@ -23,16 +42,18 @@ package enum PackageManifest {
             }
         }
         let target = DeploymentTarget(platforms, origin: origin)
-        let targets = scan.targets.compactMap { call in
-            self.target(call, root: root, platforms: target, manifest: origin, scan: scan)
+        var targets: [BuildTarget] = []
+        for call in scan.targets {
+            if let found = self.target(call, root: root, platforms: target, manifest: origin, scan: scan, looked: &looked) { targets.append(found) }
         }
-        return BuildContainer(
-            origin: origin, root: root, targets: targets, deploymentTarget: target, defaultIsolation: nil, isPackage: true,
-            dependencies: ResolvedPackages.read(URL(fileURLWithPath: root + "/Package.resolved")))
+        return BuildContainer(origin: origin, root: root, targets: targets, deploymentTarget: target, defaultIsolation: nil, isPackage: true)
     }
 
     /// `.target(name:path:swiftSettings:)` and its kin.
-    private static func target(_ call: FunctionCallExprSyntax, root: String, platforms: DeploymentTarget, manifest: String, scan: ManifestScan) -> BuildTarget? {
+    private static func target(
+        _ call: FunctionCallExprSyntax, root: String, platforms: DeploymentTarget, manifest: String, scan: ManifestScan,
+        looked: inout [XcodeProjectMemo.Looked]
+    ) -> BuildTarget? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let kind = member.declName.baseName.text
         func argument(_ label: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == label }?.expression }
@@ -44,7 +65,7 @@ package enum PackageManifest {
             folder = "Tests/" + name
         } else {
             let candidates = ["Sources", "Source", "src", "srcs"].map { $0 + "/" + name }
-            folder = candidates.first { FileManager.default.fileExists(atPath: root + "/" + $0) } ?? candidates[0]
+            folder = candidates.first { XcodeProjectMemo.Looked.exists(root + "/" + $0, recordingIn: &looked) } ?? candidates[0]
         }
         var isolation = DefaultIsolation.nonisolated
         if let settings = argument("swiftSettings") {

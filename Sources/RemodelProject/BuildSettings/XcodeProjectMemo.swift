@@ -1,20 +1,24 @@
 import Foundation
 import RemodelCore
 
-/// What `XcodeProject.read` made of each project last time, kept between runs by the lint cache
-/// (`LintCache.loadProjects`): a warm run on five held-out apps spent a tenth of its time reading
-/// the same `project.pbxproj` files again (the largest is 743 KB).
+/// What `XcodeProject.read` made of each project, and `PackageManifest.read` of each
+/// `Package.swift`, last time, kept between runs by the lint cache (`LintCache.loadProjects`): a
+/// warm run on five held-out apps spent a tenth of its time reading the same `project.pbxproj`
+/// files again (the largest is 743 KB), and a tenth of the rest parsing the same manifests.
 ///
-/// An entry is used only for the same project folder, origin and `project.pbxproj` bytes, and
-/// only while every `.xcconfig` the read consulted still has the bytes it had (or is still
-/// missing). The resolved package versions are not kept: they are read again each run. Bytes
-/// that do not decode give an empty memo: nothing is trusted from a corrupt file.
+/// An entry is used only for the same project folder (or manifest), origin and `project.pbxproj`
+/// (or manifest) bytes, and only while every `.xcconfig` the read consulted still has the bytes it
+/// had (or is still missing) and every folder it looked for still exists or is still missing. The
+/// resolved package versions are not kept: they are read again each run. Bytes that do not
+/// decode give an empty memo: nothing is trusted from a corrupt file.
 package final class XcodeProjectMemo: @unchecked Sendable {
     package struct Entry: Equatable, Sendable {
         /// The project's path, origin and `project.pbxproj` bytes, hashed.
         var key: ContentHash
         /// Each `.xcconfig` read, with the hash of its bytes (nil: it could not be read).
         var consulted: [Consulted]
+        /// Each path whose existence the read asked (a manifest's default target folders).
+        var looked: [Looked]
         /// The container without its resolved package versions.
         var container: BuildContainer
     }
@@ -22,6 +26,19 @@ package final class XcodeProjectMemo: @unchecked Sendable {
     package struct Consulted: Equatable, Sendable {
         var path: String
         var hash: ContentHash?
+    }
+
+    /// A path the read asked whether it exists, and the answer.
+    package struct Looked: Equatable, Sendable {
+        var path: String
+        var exists: Bool
+
+        /// Whether `path` exists, recorded in `looked`.
+        static func exists(_ path: String, recordingIn looked: inout [Looked]) -> Bool {
+            let exists = FileManager.default.fileExists(atPath: path)
+            looked.append(Looked(path: path, exists: exists))
+            return exists
+        }
     }
 
     private let lock = NSLock()
@@ -57,13 +74,14 @@ package final class XcodeProjectMemo: @unchecked Sendable {
     func container(for key: ContentHash) -> BuildContainer? {
         guard let entry = lock.withLock({ entries[key] }) else { return nil }
         for consulted in entry.consulted where Self.hash(ofFileAt: consulted.path) != consulted.hash { return nil }
+        for looked in entry.looked where FileManager.default.fileExists(atPath: looked.path) != looked.exists { return nil }
         lock.withLock { used[key] = entry }
         return entry.container
     }
 
     /// `container`: without resolved versions (the memo does not keep them).
-    func remember(_ container: BuildContainer, key: ContentHash, consulted: [Consulted]) {
-        let entry = Entry(key: key, consulted: consulted, container: container)
+    func remember(_ container: BuildContainer, key: ContentHash, consulted: [Consulted], looked: [Looked] = []) {
+        let entry = Entry(key: key, consulted: consulted, looked: looked, container: container)
         lock.withLock {
             if entries[key] != entry { changed = true }
             used[key] = entry
@@ -89,6 +107,10 @@ package final class XcodeProjectMemo: @unchecked Sendable {
         writer.array(entry.consulted) { writer, consulted in
             writer.string(consulted.path)
             writer.optional(consulted.hash?.description)
+        }
+        writer.array(entry.looked) { writer, looked in
+            writer.string(looked.path)
+            writer.bool(looked.exists)
         }
         let container = entry.container
         writer.string(container.origin)
@@ -121,6 +143,10 @@ package final class XcodeProjectMemo: @unchecked Sendable {
                   if let hash, ContentHash(hex: hash) == nil { return nil }
                   return Consulted(path: path, hash: hash.flatMap(ContentHash.init(hex:)))
               }),
+              let looked = reader.array({ reader -> Looked? in
+                  guard let path = reader.string(), let exists = reader.bool() else { return nil }
+                  return Looked(path: path, exists: exists)
+              }),
               let origin = reader.string(), let root = reader.string(),
               let targets = reader.array({ reader -> BuildTarget? in
                   guard let origin = reader.string(), let folders = reader.strings(), let files = reader.strings(),
@@ -139,7 +165,7 @@ package final class XcodeProjectMemo: @unchecked Sendable {
             defaultIsolation = known
         }
         return Entry(
-            key: key, consulted: consulted,
+            key: key, consulted: consulted, looked: looked,
             container: BuildContainer(
                 origin: origin, root: root, targets: targets, deploymentTarget: deployment, defaultIsolation: defaultIsolation,
                 isPackage: isPackage))

@@ -12,7 +12,10 @@ import RemodelRules
 package enum DirectoryReader {
     package enum Kind { case directory, regular, symbolicLink, other, unknown }
 
-    package static func entries(of path: String) throws -> [(name: String, kind: Kind)] {
+    /// The entries of the folder at `path`, by name; in the order the file system gives them when
+    /// `sorted` is false (for a caller that only looks for names: sorting a large folder's
+    /// thousands of entries costs more than reading them).
+    package static func entries(of path: String, sorted: Bool = true) throws -> [(name: String, kind: Kind)] {
         #if canImport(Darwin) || canImport(Glibc)
         guard let directory = opendir(path) else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
         defer { closedir(directory) }
@@ -32,9 +35,10 @@ package enum DirectoryReader {
             }
             result.append((name, kind))
         }
-        return result.sorted { $0.0 < $1.0 }
+        return sorted ? result.sorted { $0.0 < $1.0 } : result
         #else
-        return try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { ($0, .unknown) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: path)
+        return (sorted ? names.sorted() : names).map { ($0, .unknown) }
         #endif
     }
 
