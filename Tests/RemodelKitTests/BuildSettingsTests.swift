@@ -460,6 +460,21 @@ struct BuildSettingsTests {
         #expect(found.filter { $0.hasSuffix("deprecated-on-change") } == ["App/Counter.swift:22 deprecated-on-change"], "\(found)")
     }
 
+    /// Several paths below one package: the walks up from them share their ancestors (each is
+    /// listed once, the walk from a folder listed before stops there), and every manifest above
+    /// any of the paths is found, once.
+    @Test func manifestsAboveSeveralPathsAreEachFoundOnce() {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", Self.manifest)
+        folder.write("Modules/Catalog/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Catalog\")\n")
+        folder.write("Modules/Catalog/Sources/Catalog/Item.swift", "struct Item {}\n")
+        folder.write("Sources/Shop/App.swift", "struct App {}\n")
+        folder.write("Tests/ShopTests/AppTests.swift", "struct AppTests {}\n")
+        let settings = BuildSettings.read(
+            found: [], paths: ["Modules/Catalog/Sources", "Sources/Shop", "Tests/ShopTests", "Sources/Shop/App.swift"], workingDirectory: folder.url)
+        #expect(settings.containers.map(\.origin) == ["Modules/Catalog/Package.swift", "Package.swift"])
+    }
+
     /// `Package.resolved` of a workspace beside the project (CocoaPods, multi-project apps).
     @Test func packageResolvedOfASiblingWorkspaceIsRead() throws {
         let folder = TemporaryFolder()
