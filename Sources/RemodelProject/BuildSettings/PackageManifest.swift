@@ -11,16 +11,10 @@ package enum PackageManifest {
     package static func read(_ url: URL, origin: String, memo: XcodeProjectMemo? = nil) -> BuildContainer? {
         guard case .success(let contents) = FileReader.read(url.path) else { return nil }
         let root = url.deletingLastPathComponent().standardizedFileURL.path
-        let key = memo.map { _ in XcodeProjectMemo.key(project: url, origin: origin, contents: contents.bytes) }
-        var container: BuildContainer
-        if let key, let remembered = memo?.container(for: key) {
-            container = remembered
-        } else {
+        guard var container = XcodeProjectMemo.container(at: url, origin: origin, contents: contents.bytes, memo: memo, build: {
             var looked: [XcodeProjectMemo.Looked] = []
-            guard let built = parse(contents.bytes, root: root, origin: origin, looked: &looked) else { return nil }
-            if let key { memo?.remember(built, key: key, consulted: [], looked: looked) }
-            container = built
-        }
+            return parse(contents.bytes, root: root, origin: origin, looked: &looked).map { ($0, [], looked) }
+        }) else { return nil }
         container.dependencies = ResolvedPackages.read(URL(fileURLWithPath: root + "/Package.resolved"))
         return container
     }

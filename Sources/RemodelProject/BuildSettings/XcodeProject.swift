@@ -12,15 +12,9 @@ package enum XcodeProject {
     package static func read(_ project: URL, origin: String, memo: XcodeProjectMemo? = nil) -> BuildContainer? {
         let file = project.appendingPathComponent("project.pbxproj")
         guard case .success(let contents) = FileReader.read(file.path) else { return nil }
-        let key = memo.map { _ in XcodeProjectMemo.key(project: project, origin: origin, contents: contents.bytes) }
-        var container: BuildContainer
-        if let key, let remembered = memo?.container(for: key) {
-            container = remembered
-        } else {
-            guard let built = targets(of: project, origin: origin, contents: contents.bytes) else { return nil }
-            if let key { memo?.remember(built.container, key: key, consulted: built.consulted) }
-            container = built.container
-        }
+        guard var container = XcodeProjectMemo.container(at: project, origin: origin, contents: contents.bytes, memo: memo, build: {
+            targets(of: project, origin: origin, contents: contents.bytes).map { ($0.container, $0.consulted, []) }
+        }) else { return nil }
         // Read every run, with or without the memo (which does not keep them).
         container.dependencies = ResolvedPackages.readProject(project)
         return container

@@ -70,8 +70,24 @@ package final class XcodeProjectMemo: @unchecked Sendable {
         return key
     }
 
+    /// The container of the project or manifest at `location`, whose bytes are `contents`: from
+    /// `memo` when it remembers one read from the same bytes, under the same origin, whose
+    /// consulted files and folders are unchanged; else `build()`'s (remembered). Without resolved
+    /// versions; nil when `build` gives none.
+    static func container(
+        at location: URL, origin: String, contents: [UInt8], memo: XcodeProjectMemo?,
+        build: () -> (container: BuildContainer, consulted: [Consulted], looked: [Looked])?
+    ) -> BuildContainer? {
+        guard let memo else { return build()?.container }
+        let key = key(project: location, origin: origin, contents: contents)
+        if let remembered = memo.container(for: key) { return remembered }
+        guard let built = build() else { return nil }
+        memo.remember(built.container, key: key, consulted: built.consulted, looked: built.looked)
+        return built.container
+    }
+
     /// The container read before under `key`, if every file it consulted is unchanged.
-    func container(for key: ContentHash) -> BuildContainer? {
+    private func container(for key: ContentHash) -> BuildContainer? {
         guard let entry = lock.withLock({ entries[key] }) else { return nil }
         for consulted in entry.consulted where Self.hash(ofFileAt: consulted.path) != consulted.hash { return nil }
         for looked in entry.looked where FileManager.default.fileExists(atPath: looked.path) != looked.exists { return nil }
@@ -80,7 +96,7 @@ package final class XcodeProjectMemo: @unchecked Sendable {
     }
 
     /// `container`: without resolved versions (the memo does not keep them).
-    func remember(_ container: BuildContainer, key: ContentHash, consulted: [Consulted], looked: [Looked] = []) {
+    private func remember(_ container: BuildContainer, key: ContentHash, consulted: [Consulted], looked: [Looked]) {
         let entry = Entry(key: key, consulted: consulted, looked: looked, container: container)
         lock.withLock {
             if entries[key] != entry { changed = true }
