@@ -97,7 +97,8 @@ public final class ProjectIndex: Sendable {
         // every entry four times: a fifth of the index build on a touched 3,000,000-line run).
         var declarationsByName: [String: [IndexedType]] = [:]
         declarationsByName.reserveCapacity(types.count)
-        var classNames = Set<String>(), valueTypeNames = Set<String>(), observableNames = Set<String>()
+        var classNames = Set<String>(minimumCapacity: types.count), valueTypeNames = Set<String>(minimumCapacity: types.count)
+        var observableNames = Set<String>()
         var ownGlobalActor: [String: String] = [:]
         for (name, all) in types {
             let declarations = all.contains { $0.declaration.kind == .extension } ? all.filter { $0.declaration.kind != .extension } : all

@@ -576,6 +576,8 @@ extension IncrementalLintState {
         var reader = BinaryReader(bytes: bytes)
         guard let paths = reader.strings(), let fileCount = reader.int() else { return nil }
         self.paths = paths
+        // Each entry takes more than a byte: a count beyond the bytes' is damage, not a size.
+        if fileCount <= bytes.count { files.reserveCapacity(fileCount) }
         for _ in 0..<fileCount {
             guard let path = reader.string(), let content = reader.hash(), let configuration = reader.hash(), let facts = reader.hash(),
                   let positions = reader.hash(), let findingCount = reader.int() else { return nil }

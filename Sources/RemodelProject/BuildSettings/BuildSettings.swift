@@ -188,7 +188,7 @@ extension BuildSettings {
         // and listing. Files a target leaves out by name are looked up one by one.
         var known: [FolderAndListing: FileBuildSettings?] = [:]
         return files.map { file in
-            let path = StandardPath.of(file.url.path)
+            let path = StandardPath.of(file.path)
             let settings: FileBuildSettings?
             if !excludedFiles.contains(path), let slash = path.lastIndex(of: "/") {
                 let key = FolderAndListing(folder: path[..<slash], listing: listingTargets[path] ?? -1)
@@ -203,11 +203,11 @@ extension BuildSettings {
             }
             let base = ObjectIdentifier(file.sharedConfiguration)
             if let last, last.base == base, last.settings == settings {
-                return DiscoveredFile(url: file.url, displayPath: file.displayPath, shared: last.shared)
+                return DiscoveredFile(url: file.url, path: file.path, displayPath: file.displayPath, shared: last.shared)
             }
             let shared = SharedConfiguration(file.configuration.applying(settings))
             last = (base, settings, shared)
-            return DiscoveredFile(url: file.url, displayPath: file.displayPath, shared: shared)
+            return DiscoveredFile(url: file.url, path: file.path, displayPath: file.displayPath, shared: shared)
         }
     }
 }

@@ -5,6 +5,9 @@ import RemodelRules
 /// A `.swift` file to read, with the configuration that governs it.
 public struct DiscoveredFile: Sendable {
     public let url: URL
+    /// `url.path`, computed once: a `URL` decodes its path anew each time it is asked, and a run
+    /// asks for every file's several times (the stat memo, the read, the cache key).
+    public let path: String
     public let displayPath: String
     /// Held by reference: the files of a walk share one, and a `Configuration` is a large value to
     /// copy (moving tens of thousands of files' copies was most of discovery's last step).
@@ -16,7 +19,13 @@ public struct DiscoveredFile: Sendable {
     }
 
     package init(url: URL, displayPath: String, shared: SharedConfiguration) {
+        self.init(url: url, path: url.path, displayPath: displayPath, shared: shared)
+    }
+
+    /// `path` must be `url.path` (a copy of a file already discovered, with other settings).
+    package init(url: URL, path: String, displayPath: String, shared: SharedConfiguration) {
         self.url = url
+        self.path = path
         self.displayPath = displayPath
         self.sharedConfiguration = shared
     }
