@@ -191,14 +191,22 @@ struct Lint: ParsableCommand {
             // The facts stored, beside the checks.
             var factsStored: BackgroundValue<Void>?
             if writeBaseline == nil, let cache = lintCache {
+                // The report and the per-file state under a slot of the project and the options;
+                // what depends on the files alone (their facts, the stat memo, the projects as
+                // read) under one of the project only, which every set of options shares.
                 let slot = LintCache.slot(context: cacheSlotContext)
-                let projects = cache.loadProjects(slot: slot, key: buildIdentity)
-                let stats = cache.loadStats(slot: slot, key: buildIdentity)
+                let projectSlot = LintCache.slot(context: projectSlotContext)
+                let projects = cache.loadProjects(slot: projectSlot, key: buildIdentity)
+                let stats = cache.loadStats(slot: projectSlot, key: buildIdentity)
                 var files = try input.readInput(projects: projects, stats: stats)
                 let identity = buildIdentity
-                let storeStatsIfChanged = { if stats.needsStoring { statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: slot, key: identity) } } }
+                let storeStatsIfChanged = {
+                    if stats.needsStoring {
+                        statsStored = BackgroundValue { _ = cache.storeStats(stats, slot: projectSlot, key: identity) && cache.markSharedSlot(projectSlot) }
+                    }
+                }
                 if projects.needsStoring {
-                    projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: slot, key: identity) }
+                    projectsStored = BackgroundValue { _ = cache.storeProjects(projects, slot: projectSlot, key: identity) && cache.markSharedSlot(projectSlot) }
                 }
                 // Files `stat` found unchanged were not read: with every file answered that way,
                 // enough to find a stored result; a run that lints reads them first, and is keyed
@@ -208,20 +216,25 @@ struct Lint: ParsableCommand {
                     storeStatsIfChanged()
                     return try replay(entry)
                 }
+                // The facts of earlier runs, read and checked on another core while the files the
+                // stat memo answered are read and the run's key is computed (both on this one).
+                let factsRead = residency == nil
+                    ? nil : BackgroundValue { PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: projectSlot, key: identity) } }
                 files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
                 let key = LintCache.key(of: files, context: cacheContext(changed: changed))
                 storeStatsIfChanged()
                 if let key {
                     if let entry = cache.load(slot: slot, key: key) { return try replay(entry) }
                     cached = (cache, slot, key)
+                    // The per-file state under a slot of what findings depend on, which runs that
+                    // differ only in how they report share.
                     var stateKey = ContentHash()
-                    for part in cacheContext(changed: changed) { stateKey.combine(part) }
+                    for part in findingsContext(changed: changed) { stateKey.combine(part) }
                     stateKey.combine(files.fallback.fingerprint)
-                    fileState = (slot, stateKey)
-                    storedState = BackgroundValue { [stateKey] in cache.loadFileState(slot: slot, key: stateKey) }
-                    if residency != nil {
-                        facts = (cache, slot, PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: slot, key: buildIdentity) })
-                    }
+                    let findingsSlot = LintCache.slot(context: findingsSlotContext)
+                    fileState = (findingsSlot, stateKey)
+                    storedState = BackgroundValue { [stateKey] in cache.loadFileState(slot: findingsSlot, key: stateKey) }
+                    if let factsRead { facts = (cache, projectSlot, factsRead.value) }
                 }
                 workspace = try input.loadWorkspace(
                     files, progress: progress, lintOnly: Self.filter(changed), residency: residency, facts: facts?.loaded)
@@ -241,7 +254,7 @@ struct Lint: ParsableCommand {
                     factsStored = BackgroundValue { [workspace] in
                         if let update = PhaseTimer.measure("facts encoded", { facts.loaded.updated(with: workspace.files) }) {
                             PhaseTimer.measure(update.isDelta ? "facts written (delta)" : "facts written") {
-                                _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity)
+                                _ = facts.cache.storeFacts(update, slot: facts.slot, key: identity) && facts.cache.markSharedSlot(facts.slot)
                             }
                         }
                     }
@@ -259,7 +272,9 @@ struct Lint: ParsableCommand {
                 cacheStored = BackgroundValue { [factsStored] in
                     if let state {
                         let state = state()
-                        PhaseTimer.measure("per-file state written") { _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) }
+                        PhaseTimer.measure("per-file state written") {
+                            _ = cached.cache.storeFileState(state, slot: fileState.slot, key: fileState.key) && cached.cache.markSharedSlot(fileState.slot)
+                        }
                     }
                     factsStored?.value
                 }
@@ -380,9 +395,36 @@ struct Lint: ParsableCommand {
         return LintCache.defaultDirectory().map(LintCache.init(directory:))
     }
 
+    /// Which project a run is (its working directory, configuration file and paths), whatever the
+    /// options: the slot of what depends on the files alone — their facts, the stat memo, the
+    /// projects as read — so `lint`, `lint --reporter sarif` and `lint --changed-since REF` over one
+    /// project share them (each set of options keeps its own report and per-file state).
+    private var projectSlotContext: [String] {
+        [RemodelVersion.current, FileManager.default.currentDirectoryPath, input.config ?? ""] + input.paths
+    }
+
+    /// What the per-file state (each file's findings and what its checks read) depends on besides
+    /// the project: the rules selected and, with `--changed-since`, the ref (a pull request's runs
+    /// keep their own state) — not how findings are reported, so `lint`, `lint --quiet` and
+    /// `lint --reporter sarif` share it (a baseline filters findings after they are stored).
+    private var findingsSlotContext: [String] {
+        projectSlotContext + ["changed since: " + (changedSince ?? ""), onlyRules.joined(separator: ","), disabledRules.joined(separator: ",")]
+    }
+
+    /// The per-file state's key, with the files' fallback configuration: `findingsSlotContext`, the
+    /// build, the rules it has, the time budget and, with `--changed-since`, the changed files.
+    private func findingsContext(changed: Set<String>?) -> [String] {
+        var context = findingsSlotContext
+        context.append(Self.buildStamp)
+        context.append(RuleRegistry.ids.joined(separator: ","))
+        context.append("time budget: \(InputOptions.fileTimeBudget)")
+        if let changed { context.append(changed.sorted().joined(separator: "\n")) }
+        return context
+    }
+
     /// Which project and options a run is: the cache slot it replaces.
     private var cacheSlotContext: [String] {
-        var context = [RemodelVersion.current, FileManager.default.currentDirectoryPath, input.config ?? ""] + input.paths
+        var context = projectSlotContext
         context += [
             reporter.rawValue, "\(strict)", "\(quiet)", "\(statistics)", output ?? "", baseline ?? "", changedSince ?? "",
             onlyRules.joined(separator: ","), disabledRules.joined(separator: ","),

@@ -603,12 +603,17 @@ struct LintCacheCLITests {
         let first = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
         #expect(first.status == 1)
         // Rewrite the stored entry (keeping its key and a valid checksum): the next run prints it.
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.url.path).first {
+        // (The other report file marks the slot of the files' facts: `LintCache.markSharedSlot`.)
+        let reports = try FileManager.default.contentsOfDirectory(atPath: cache.url.path).filter {
             $0.hasSuffix(".cache") && ![".files.cache", ".facts.cache", ".projects.cache", ".stats.cache"].contains(where: $0.hasSuffix)
-        })
-        let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
-        let keyLine = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1]
-        let key = try #require(ContentHash(hex: String(keyLine)))
+        }.map { name -> (name: String, bytes: [UInt8], key: ContentHash?) in
+            let bytes = [UInt8](try Data(contentsOf: cache.url.appendingPathComponent(name)))
+            return (name, bytes, ContentHash(hex: String(String(decoding: bytes, as: UTF8.self).split(separator: "\n")[1])))
+        }
+        #expect(reports.filter { $0.key != LintCache.sharedSlotKey }.count == 1)
+        let report = try #require(reports.first { $0.key != LintCache.sharedSlotKey })
+        let (name, bytes) = (report.name, report.bytes)
+        let key = try #require(report.key)
         var stored = try #require(LintCache.decode(bytes, key: key))
         stored.report = "from the cache\n"
         stored.failed = false
@@ -688,6 +693,45 @@ struct ChangedSinceTests {
             #expect(try runRemodel(["lint", "--cache-path", cache.url.path, "--changed-since", "base"], in: folder.url).stdout
                         == (try runRemodel(["lint", "--no-cache", "--changed-since", "base"], in: folder.url)).stdout)
         }
+    }
+
+    /// The files' facts depend on their text alone, and their findings not on how they are
+    /// reported: a plain run's serve another reporter's run over the same project (facts and
+    /// findings) and a pull request's `--changed-since` run (facts; it keeps its own findings),
+    /// and what each prints is what `--no-cache` prints.
+    @Test func runsWithOtherOptionsShareFactsAndFindings() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", "import Observation\n\n@MainActor @Observable\nfinal class SyncModel {\n    var isOnline = true\n}\n")
+        for index in 0..<4 { folder.write("View\(index).swift", Self.view("View\(index)")) }
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
+        let cache = TemporaryFolder()
+        let lint = { (options: [String]) in
+            try runProcess(
+                repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint", "--cache-path", cache.url.path] + options,
+                environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        }
+        let plain = try lint([])
+        #expect(plain.stderr.contains("facts: 0 files loaded from the cache, 5 parsed"), "\(plain.stderr)")
+        // Another reporter: every file's facts and findings from the plain run's.
+        let json = try lint(["--reporter", "json"])
+        #expect(json.stderr.contains("facts: 5 files loaded from the cache, 0 parsed"), "\(json.stderr)")
+        #expect(json.stderr.contains("incremental: 5 files' findings reused, 0 checked"), "\(json.stderr)")
+        #expect(json.stdout == (try runRemodel(["lint", "--no-cache", "--reporter", "json"], in: folder.url)).stdout)
+        #expect(json.status == plain.status)
+        // A pull request edits one view: the other files' facts come from the cache.
+        folder.write("View2.swift", Self.view("View2") + "// edited\n")
+        let changed = try lint(["--changed-since", "HEAD"])
+        #expect(changed.stderr.contains("facts: 4 files loaded from the cache, 1 parsed"), "\(changed.stderr)")
+        #expect(changed.stdout == (try runRemodel(["lint", "--no-cache", "--changed-since", "HEAD"], in: folder.url)).stdout)
+        #expect(changed.stdout.contains("View2.swift") && !changed.stdout.contains("View1.swift"), "\(changed.stdout)")
+        // The shared files are kept like a slot's: an entry marks each of their slots.
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.url.path)
+        let factsSlots = names.filter { $0.hasSuffix(".facts.cache") }.map { String($0.dropLast(".facts.cache".count)) }
+        let stateSlots = names.filter { $0.hasSuffix(".files.cache") }.map { String($0.dropLast(".files.cache".count)) }
+        #expect(factsSlots.count == 1 && stateSlots.count == 2, "\(names)")
+        for slot in factsSlots + stateSlots { #expect(names.contains(slot + ".cache"), "\(names)") }
     }
 
     @Test func aBadRefOrNoRepositoryExitsTwo() throws {

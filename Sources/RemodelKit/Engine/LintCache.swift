@@ -12,10 +12,13 @@ import Foundation
 /// back is trusted only when its header, key, length and payload checksum all match: a truncated,
 /// corrupt or foreign file, or one two writers interleaved, is ignored like a missing one.
 ///
-/// Beside a slot's report, in the same framing: the per-file state (`IncrementalLintState`: each
-/// file's findings and what its checks read) and the files' facts (`FactsCache`: by the hash of
-/// each file's text, so an unchanged file is loaded without being parsed), and the Xcode projects
-/// as read (`XcodeProjectMemo`: an unchanged project is not parsed again).
+/// In the same framing, under slots that runs reporting differently share (`remodel lint` keys
+/// them without the output options), each marked by an empty entry (`markSharedSlot`): the
+/// per-file state (`IncrementalLintState`: each file's findings and what its checks read; a slot
+/// of the project and the rules selected), and, under a slot of the project alone, the files'
+/// facts (`FactsCache`: by the hash of each file's text, so an unchanged file is loaded without
+/// being parsed), the stat memo (`FileStatMemo`) and the Xcode projects as read
+/// (`XcodeProjectMemo`: an unchanged project is not parsed again).
 public struct LintCache: Sendable {
     /// What a lint run printed and how it ended.
     public struct Entry: Codable, Sendable, Equatable {
@@ -219,6 +222,19 @@ public struct LintCache: Sendable {
         return true
     }
 
+    /// The key of a shared slot's marker entry: no run looks a report up under it.
+    package static let sharedSlotKey = ContentHash("remodel lint: shared slot")
+
+    /// Marks `slot` as a shared slot in use. What depends on the files alone (their facts, the
+    /// stat memo, the projects as read) lives under a slot of the project, and the per-file state
+    /// under one of the project and the rules selected, which every set of output options shares;
+    /// no report is ever stored there. This empty entry, rewritten by each run that stores there,
+    /// makes pruning keep their files like those of a slot used as recently.
+    @discardableResult
+    package func markSharedSlot(_ slot: ContentHash) -> Bool {
+        store(Entry(notes: [], stepSummary: nil, report: "", failed: false), slot: slot, key: Self.sharedSlotKey)
+    }
+
     /// The files that belong to a slot's report file (`lint-SLOT.cache`).
     private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache", ".stats.cache"]
 
@@ -342,7 +358,7 @@ extension LintCache {
         for (file, digest) in zip(input.files, input.digests) {
             guard case .success(let digest) = digest, let configuration = fingerprints[ObjectIdentifier(file.sharedConfiguration)] else { return nil }
             key.combine(file.displayPath)
-            key.combine(file.url.path)
+            key.combine(file.path)
             key.combine(configuration)
             key.combine(digest.hash)
         }
