@@ -734,6 +734,31 @@ struct ChangedSinceTests {
         for slot in factsSlots + stateSlots { #expect(names.contains(slot + ".cache"), "\(names)") }
     }
 
+    /// The migration outlook (why `migrate` would keep a class) is analyzed only when a file to
+    /// lint declares an `ObservableObject` class: a change to views alone does not start it.
+    @Test func aChangeToViewsAloneDoesNotAnalyzeTheModels() throws {
+        let folder = TemporaryFolder()
+        folder.write("Store.swift", "import SwiftUI\n\nfinal class Store: ObservableObject {\n    @Published var count = 0\n}\n")
+        folder.write("CounterView.swift", "import SwiftUI\n\nstruct CounterView: View {\n    @StateObject private var store = Store()\n    var body: some View { Text(\"\\(store.count)\") }\n}\n")
+        try git(["init", "-q"], in: folder)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "base"], in: folder)
+        let lint = { (options: [String]) in
+            try runProcess(
+                repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint", "--no-cache"] + options,
+                environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        }
+        #expect(try lint([]).stderr.contains("migration outlook computed"))
+        folder.write("CounterView.swift", "import SwiftUI\n\nstruct CounterView: View {\n    @StateObject private var store = Store()\n    var body: some View { Text(\"\\(store.count)!\") }\n}\n")
+        let views = try lint(["--changed-since", "HEAD"])
+        #expect(!views.stderr.contains("migration outlook computed"), "\(views.stderr)")
+        #expect(views.stdout.contains("Linted 1 file") && !views.stdout.contains("Store.swift"), "\(views.stdout)")
+        folder.write("Store.swift", "import SwiftUI\n\nfinal class Store: ObservableObject {\n    @Published var count = 1\n}\n")
+        let model = try lint(["--changed-since", "HEAD"])
+        #expect(model.stderr.contains("migration outlook computed"), "\(model.stderr)")
+        #expect(model.stdout.contains("Store.swift:3:13"), "\(model.stdout)")
+    }
+
     @Test func aBadRefOrNoRepositoryExitsTwo() throws {
         let folder = TemporaryFolder()
         folder.write("A.swift", "struct A {}\n")

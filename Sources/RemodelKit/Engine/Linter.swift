@@ -74,7 +74,12 @@ public struct Linter: Sendable {
         let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))") }
         let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked, projectKey: projectKey))
+        // Started ahead, beside the checks, only when some file to lint declares a class the index
+        // knows as `ObservableObject` (prefer-observable asks about those alone): a pull request's
+        // `--changed-since` run over views does not analyze the whole project's models. A check
+        // that asks anyway computes it then, so this decides when, never what.
         let asksOutlook = descriptions.contains { enabled.contains($0.id) && $0.asksMigrationOutlook }
+            && linted.contains { file in file.facts.types.contains { $0.kind == .class && workspace.index.isObservableObject($0.name) } }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
             let context = RuleContext(index: workspace.index, options: configuration.options, migration: migration)

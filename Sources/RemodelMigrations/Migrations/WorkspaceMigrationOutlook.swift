@@ -22,7 +22,7 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     public init(workspace: Workspace, scan: ProjectionScanInput? = nil) {
         reasons = LazyBox(label: "migration outlook") {
             var table: [String: String] = [:]
-            let (decisions, memo) = ObservableMigration(workspace: workspace).keepDecisions(scan: scan)
+            let (decisions, memo) = PhaseTimer.measure("migration outlook computed") { ObservableMigration(workspace: workspace).keepDecisions(scan: scan) }
             for decision in decisions.classes {
                 guard let first = decision.disposition.keepReasons.first else { continue }
                 table[Self.key(decision.name, decision.file)] = first.description
