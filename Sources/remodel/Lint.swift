@@ -415,6 +415,7 @@ struct Lint: ParsableCommand {
     /// build, the rules it has, the time budget and, with `--changed-since`, the changed files.
     private func findingsContext(changed: Set<String>?) -> [String] {
         var context = findingsSlotContext
+        // A rebuilt binary may behave differently under the same version.
         context.append(Self.buildStamp)
         context.append(RuleRegistry.ids.joined(separator: ","))
         context.append("time budget: \(InputOptions.fileTimeBudget)")
@@ -422,15 +423,13 @@ struct Lint: ParsableCommand {
         return context
     }
 
-    /// Which project and options a run is: the cache slot it replaces.
-    private var cacheSlotContext: [String] {
-        var context = projectSlotContext
-        context += [
-            reporter.rawValue, "\(strict)", "\(quiet)", "\(statistics)", output ?? "", baseline ?? "", changedSince ?? "",
-            onlyRules.joined(separator: ","), disabledRules.joined(separator: ","),
-        ]
-        return context
+    /// The options that change how findings are reported, not which ones there are.
+    private var reportingOptions: [String] {
+        [reporter.rawValue, "\(strict)", "\(quiet)", "\(statistics)", output ?? "", baseline ?? ""]
     }
+
+    /// Which project and options a run is: the cache slot its report replaces.
+    private var cacheSlotContext: [String] { findingsSlotContext + reportingOptions }
 
     /// The executable's modification date and size: a rebuilt binary may behave differently (and
     /// index differently) under the same version.
@@ -456,15 +455,11 @@ struct Lint: ParsableCommand {
         return key
     }
 
-    /// Everything besides the files that the output depends on.
+    /// Everything besides the files that the output depends on: what the findings depend on, and
+    /// how they are reported.
     private func cacheContext(changed: Set<String>?) -> [String] {
-        var context = cacheSlotContext
-        // A rebuilt binary may behave differently under the same version.
-        context.append(Self.buildStamp)
-        context.append(RuleRegistry.ids.joined(separator: ","))
-        context.append("time budget: \(InputOptions.fileTimeBudget)")
+        var context = findingsContext(changed: changed) + reportingOptions
         context.append("colored: \(reporter == .text && output == nil && Terminal.standardOutputIsTerminal)")
-        if let changed { context.append(changed.sorted().joined(separator: "\n")) }
         if let baseline, let bytes = FileManager.default.contents(atPath: baseline) { context.append(ContentHash([UInt8](bytes)).description) }
         return context
     }

@@ -203,11 +203,11 @@ extension BuildSettings {
             }
             let base = ObjectIdentifier(file.sharedConfiguration)
             if let last, last.base == base, last.settings == settings {
-                return DiscoveredFile(url: file.url, path: file.path, displayPath: file.displayPath, shared: last.shared)
+                return file.sharing(last.shared)
             }
             let shared = SharedConfiguration(file.configuration.applying(settings))
             last = (base, settings, shared)
-            return DiscoveredFile(url: file.url, path: file.path, displayPath: file.displayPath, shared: shared)
+            return file.sharing(shared)
         }
     }
 }

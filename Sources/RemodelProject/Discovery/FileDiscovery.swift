@@ -11,7 +11,7 @@ public struct DiscoveredFile: Sendable {
     public let displayPath: String
     /// Held by reference: the files of a walk share one, and a `Configuration` is a large value to
     /// copy (moving tens of thousands of files' copies was most of discovery's last step).
-    package let sharedConfiguration: SharedConfiguration
+    package private(set) var sharedConfiguration: SharedConfiguration
     public var configuration: Configuration { sharedConfiguration.value }
 
     public init(url: URL, displayPath: String, configuration: Configuration) {
@@ -19,15 +19,17 @@ public struct DiscoveredFile: Sendable {
     }
 
     package init(url: URL, displayPath: String, shared: SharedConfiguration) {
-        self.init(url: url, path: url.path, displayPath: displayPath, shared: shared)
-    }
-
-    /// `path` must be `url.path` (a copy of a file already discovered, with other settings).
-    package init(url: URL, path: String, displayPath: String, shared: SharedConfiguration) {
         self.url = url
-        self.path = path
+        self.path = url.path
         self.displayPath = displayPath
         self.sharedConfiguration = shared
+    }
+
+    /// This file under another configuration (its build settings applied).
+    package func sharing(_ shared: SharedConfiguration) -> DiscoveredFile {
+        var copy = self
+        copy.sharedConfiguration = shared
+        return copy
     }
 }
 
