@@ -40,10 +40,11 @@ struct IncrementalLintTests {
     private func diagnostics(_ result: LintResult) -> [Diagnostic] { result.diagnostics }
 
     /// Lints `folder` with `previous`, and without any state; returns both, with the outcome.
-    private func lintBothWays(_ folder: TemporaryFolder, previous: IncrementalLintState?) throws
+    /// Every rule runs, opt-in ones included, unless `optedIn` says otherwise.
+    private func lintBothWays(_ folder: TemporaryFolder, previous: IncrementalLintState?, optedIn: Set<String> = everyRuleID) throws
         -> (incremental: [Diagnostic], full: [Diagnostic], state: IncrementalLintState, outcome: IncrementalLintState.Outcome)
     {
-        let linter = Linter(optedIn: everyRuleID)
+        let linter = Linter(optedIn: optedIn)
         let run = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: previous)
         let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
         return (diagnostics(run.result), diagnostics(full), run.state, run.outcome)
@@ -132,22 +133,98 @@ struct IncrementalLintTests {
         #expect(second.outcome.reused == 2, "\(second.outcome)")
     }
 
-    @Test func aChangedInterfaceRechecksEveryFile() throws {
+    /// A changed interface (a new property) re-checks the files whose checks read the project
+    /// index (`RuleContext.index`): the model and the view that holds it. The badge's checks never
+    /// asked it (nor any question whose answer changed), so its findings stay.
+    @Test func aChangedInterfaceRechecksTheFilesThatReadTheIndex() throws {
         let folder = project()
         let first = try lintBothWays(folder, previous: nil)
         folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
         let second = try lintBothWays(folder, previous: first.state)
-        #expect(second.outcome == .init(reused: 0, checked: 3))
+        #expect(second.outcome == .init(reused: 1, checked: 2))
         #expect(second.incremental == second.full)
     }
 
-    @Test func anAddedFileRechecksEveryFile() throws {
+    /// A project question (`ProjectQuestion`) is asked again when facts change: the first TCA
+    /// feature flips "does the project have a TCA feature?", which the TCA rules asked of every
+    /// file, so the badge is checked again too. (The default rules: opt-in tca-with-view-store
+    /// reads the index for every file of a TCA project.)
+    @Test func aChangedProjectAnswerRechecksTheFilesThatAskedIt() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil, optedIn: [])
+        folder.write("Model.swift", Self.model + """
+
+            import ComposableArchitecture
+            @Reducer struct Feature {
+                struct State { var count = 0 }
+                enum Action { case tap }
+            }
+            """)
+        let second = try lintBothWays(folder, previous: first.state, optedIn: [])
+        #expect(second.outcome == .init(reused: 0, checked: 3))
+        #expect(second.incremental == second.full)
+        // Facts change again (a second feature), the answer does not: the badge is reused.
+        folder.write("Model.swift", Self.model + """
+
+            import ComposableArchitecture
+            @Reducer struct Feature {
+                struct State { var count = 0 }
+                enum Action { case tap }
+            }
+            @Reducer struct Other {
+                struct State { var name = "" }
+                enum Action { case rename }
+            }
+            """)
+        let third = try lintBothWays(folder, previous: second.state, optedIn: [])
+        #expect(third.incremental == third.full)
+        #expect(third.outcome == .init(reused: 1, checked: 2), "the badge reused")
+    }
+
+    /// A check that reads the index is marked as depending on every file's facts; one that asks a
+    /// project question depends on the answer alone; a question no list names is never trusted.
+    @Test func readingTheIndexAndAskingAQuestionAreRecordedApart() throws {
+        let file = SourceFile(path: "A.swift", text: "struct A {}\n")
+        let context = RuleContext(index: ProjectIndex(files: [file]))
+        let reader = ReadScope(owner: nil)
+        ReadTracking.recording(in: reader) { _ = context.index.files.count }
+        #expect(reader.asksProject)
+        let asker = ReadScope(owner: nil)
+        let answer = ReadTracking.recording(in: asker) { context.ask(.tcaHasFeatures) }
+        #expect(answer == "0")
+        #expect(!asker.asksProject)
+        #expect(asker.group?.derived == [DerivedAnswer(value: ProjectQuestion.derivedName, key: "tca has features\u{0}", answer: "0")])
+        let questions = Linter().projectQuestions
+        #expect(ProjectQuestion.answer(forKey: "tca has features\u{0}", among: questions, in: context.index) == "0")
+        #expect(ProjectQuestion.answer(forKey: "no such question\u{0}", among: questions, in: context.index) == nil)
+    }
+
+    /// An added file changes the project's facts like an edit does: the files whose checks read
+    /// the index are checked again (the model and the view), the badge is not.
+    @Test func anAddedFileRechecksTheFilesThatReadTheIndex() throws {
         let folder = project()
         let first = try lintBothWays(folder, previous: nil)
         folder.write("Extra.swift", "struct Extra {}\n")
         let second = try lintBothWays(folder, previous: first.state)
-        #expect(second.outcome == .init(reused: 0, checked: 4))
+        #expect(second.outcome == .init(reused: 1, checked: 3))
         #expect(second.incremental == second.full)
+    }
+
+    /// A removed file: what read it, or asked it a question it answered unusually, is checked
+    /// again; with the model gone the view's findings change, and match a full run.
+    @Test func aRemovedFileRechecksWhatDependedOnIt() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Model.swift"))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 1, checked: 1), "the view checked again, the badge reused")
+        // And back: the model is added again.
+        folder.write("Model.swift", Self.model)
+        let third = try lintBothWays(folder, previous: second.state)
+        #expect(third.incremental == third.full)
+        #expect(third.full == first.full)
+        #expect(third.outcome == .init(reused: 1, checked: 2))
     }
 
     /// A question answered the same way by the new text ("does it spell `DelegateAdaptor`?", which
@@ -337,13 +414,43 @@ struct IncrementalLintTests {
         #expect(cache.loadFileState(slot: slot, key: key) == nil)
     }
 
-    /// Every file of the example app changed in turn (a comment appended): the incremental run
-    /// reports what a full run reports, and reuses the other files.
-    @Test func everyExampleFileTouchedInTurnMatchesAFullRun() throws {
+    /// Every project question a rule's checks ask is one its `projectQuestions` lists (an answer to
+    /// an unlisted question always counts as changed, so an omission would only cost reuse): each
+    /// rule over its own examples, one file each, the TCA fixtures included.
+    @Test func everyRuleListsTheQuestionsItAsks() throws {
+        var everyAsked = Set<String>()
+        for type in RuleRegistry.all {
+            let rule = type.init()
+            let folder = TemporaryFolder()
+            let examples = rule.description.incorrect + rule.description.correct
+            for (number, example) in examples.enumerated() {
+                folder.write("Example\(number).swift", example.code.replacingOccurrences(of: "↓", with: ""))
+            }
+            let linter = Linter(rules: [rule], optedIn: [rule.description.id])
+            let state = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil).state
+            let listed = Set(type.projectQuestions.map(\.name))
+            let reads = state.files.values.map(\.reads) + state.groups
+            let asked = Set(reads.flatMap { $0.derived ?? [] }.filter { $0.value == ProjectQuestion.derivedName }.compactMap { $0.key.split(separator: "\u{0}", omittingEmptySubsequences: false).first.map(String.init) })
+            #expect(asked.isSubset(of: listed), "\(rule.description.id) asks \(asked.subtracting(listed).sorted()) without listing them")
+            everyAsked.formUnion(asked)
+        }
+        // (A TCA example imports ComposableArchitecture, which answers before the project is asked.)
+        #expect(everyAsked.isSuperset(of: ["is ObservableObject", "is view", "view-observed model", "tca has features"]), "\(everyAsked.sorted())")
+    }
+
+    /// A copy of the example app, with its Swift files' relative paths, sorted.
+    private func exampleApp() throws -> (folder: TemporaryFolder, names: [String]) {
         let folder = TemporaryFolder()
         let source = MigrationGoldenTests.legacyAppSources
         let names = try FileManager.default.subpathsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".swift") }.sorted()
         for name in names { folder.write(name, try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)) }
+        return (folder, names)
+    }
+
+    /// Every file of the example app changed in turn (a comment appended): the incremental run
+    /// reports what a full run reports, and reuses the other files.
+    @Test func everyExampleFileTouchedInTurnMatchesAFullRun() throws {
+        let (folder, names) = try exampleApp()
         var state = try lintBothWays(folder, previous: nil).state
         for name in names.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
             let original = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
@@ -353,6 +460,35 @@ struct IncrementalLintTests {
             #expect(run.outcome.reused > 0, "\(name): \(run.outcome)")
             state = run.state
         }
+    }
+
+    /// Edits that change facts (a property, a conformance, a wrapper, a type), made to the example
+    /// app's files in turn: the incremental run reports what a full run reports, and reuses the
+    /// files whose checks asked neither the index nor a question whose answer changed.
+    @Test func everyExampleFileEditedInTurnMatchesAFullRun() throws {
+        let (folder, names) = try exampleApp()
+        var state = try lintBothWays(folder, previous: nil).state
+        var reused = 0
+        for (position, name) in names.enumerated() where position % 2 == 0 {
+            let original = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+            let edits = [
+                original.replacingOccurrences(of: "@Published ", with: ""),
+                original.replacingOccurrences(of: ": ObservableObject {", with: " {"),
+                original.replacingOccurrences(of: "@StateObject", with: "@ObservedObject"),
+                original + "\nstruct Probe\(position) { var value = 0 }\n",
+            ]
+            let edited = edits.first { $0 != original } ?? edits[3]
+            folder.write(name, edited)
+            let run = try lintBothWays(folder, previous: state)
+            #expect(run.incremental == run.full, "\(name)")
+            reused += run.outcome.reused
+            state = run.state
+            folder.write(name, original)
+            let back = try lintBothWays(folder, previous: state)
+            #expect(back.incremental == back.full, "\(name) restored")
+            state = back.state
+        }
+        #expect(reused > 0)
     }
 
     /// Every stored property of the fact types is hashed by `interfaceFingerprint` or is a syntax

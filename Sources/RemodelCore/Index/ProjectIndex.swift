@@ -324,6 +324,11 @@ public final class ProjectIndex: Sendable {
         memo.value(for: key, label: key) { make(self) }
     }
 
+    /// The project's file at `path` (`SourceFile.path`); nil when there is none.
+    public func file(atPath path: String) -> SourceFile? {
+        memoized("files by path") { index in Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }[path]
+    }
+
     /// A typed project-wide fact (`index.fact(TCAIndex.self)`), computed once on first use and
     /// shared by every file, rule and migration.
     public func fact<Fact: DerivedFact>(_ type: Fact.Type) -> Fact {

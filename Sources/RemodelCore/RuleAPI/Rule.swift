@@ -245,15 +245,31 @@ public protocol MigrationOutlook: Sendable {
 
 /// What a rule sees: the project index and the options in force.
 public struct RuleContext: Sendable {
-    public let index: ProjectIndex
+    /// The project index: every other file's facts, and what is derived from them. Asking it
+    /// makes the check depend on them (`ReadTracking.noteProject`): an incremental lint checks a
+    /// file again after another file's facts change only when its checks asked it last time.
+    public var index: ProjectIndex {
+        ReadTracking.noteProject()
+        return projectIndex
+    }
+    private let projectIndex: ProjectIndex
     public let options: RuleOptions
-    /// What the migration does with each class; nil when the driver offers none.
+    /// What the migration does with each class; nil when the driver offers none. Its answers are
+    /// dependencies of their own (`DerivedAnswer`), compared again when facts change.
     public let migration: (any MigrationOutlook)?
 
     public init(index: ProjectIndex, options: RuleOptions = .init(), migration: (any MigrationOutlook)? = nil) {
-        self.index = index
+        self.projectIndex = index
         self.options = options
         self.migration = migration
+    }
+
+    /// Asks `question` about `argument` without reading the index for the check: the check
+    /// depends on the answer alone (`ProjectQuestion`).
+    public func ask(_ question: ProjectQuestion, about argument: String = "") -> String {
+        let answer = question.answer(about: argument, in: projectIndex)
+        ReadTracking.noteDerived(ProjectQuestion.derivedName, key: question.key(about: argument), answer: answer)
+        return answer
     }
 }
 
@@ -307,9 +323,17 @@ public enum DefaultIsolation: String, Sendable, Equatable, CaseIterable {
 /// the build plugin registers every such type, so adding a rule touches nothing else.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// The project questions its checks ask (`RuleContext.ask`): an incremental lint asks the
+    /// recorded ones again when facts change, and treats an answer to a question no enabled rule
+    /// lists as changed.
+    static var projectQuestions: [ProjectQuestion] { get }
     init()
-    /// Violations in `file`. Cross-file facts come from `context.index`.
+    /// Violations in `file`. Cross-file facts come from `context.index` (or `context.ask`).
     func check(_ file: SourceFile, context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public static var projectQuestions: [ProjectQuestion] { [] }
 }
 
 extension Rule {

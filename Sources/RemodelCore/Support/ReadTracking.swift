@@ -39,6 +39,14 @@ public enum ReadTracking {
         scope.noteAnswer(handle, question, answer)
     }
 
+    /// The current scope asked the project index (`RuleContext.index`): what it found there may
+    /// change when any file's facts do. A check that never asks depends on no other file's facts.
+    @inline(__always)
+    package static func noteProject() {
+        guard let scope else { return }
+        scope.noteProject()
+    }
+
     /// The current scope asked a shared value (`DerivedAnswer`) and got `answer`.
     @inline(__always)
     package static func noteDerived(_ value: String, key: String, answer: String) {
@@ -179,6 +187,8 @@ public final class ReadScope: @unchecked Sendable {
     /// The question noted last with its usual answer: a project-wide scan asks it of file after file.
     private var lastUsual: FileQuestion?
     private var derived: Set<DerivedAnswer> = []
+    /// Whether it asked the project index (`ReadTracking.noteProject`).
+    private var readsProject = false
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
@@ -219,6 +229,12 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
+    fileprivate func noteProject() {
+        lock.lock()
+        readsProject = true
+        lock.unlock()
+    }
+
     fileprivate func noteDerived(_ answer: DerivedAnswer) {
         lock.lock()
         derived.insert(answer)
@@ -235,10 +251,11 @@ public final class ReadScope: @unchecked Sendable {
     fileprivate func absorb(_ other: ReadScope) -> Bool {
         other.lock.lock()
         let content = other.contentHandles, positions = other.positionHandles
-        let asked = other.asked, derived = other.derived, groups = other.usedGroups
+        let asked = other.asked, derived = other.derived, groups = other.usedGroups, project = other.readsProject
         other.lock.unlock()
-        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty { return false }
+        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty && !project { return false }
         lock.lock()
+        if project { readsProject = true }
         for (id, handle) in content where id != owner { contentHandles[id] = handle }
         for (id, handle) in positions where id != owner { positionHandles[id] = handle }
         lastContent = nil
@@ -250,17 +267,24 @@ public final class ReadScope: @unchecked Sendable {
         return true
     }
 
+    /// Whether it asked the project index.
+    package var asksProject: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return readsProject
+    }
+
     /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
-        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty { return nil }
+        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && !readsProject { return nil }
         return ReadGroup(
             content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
             questions: asked.mapValues { answers in
                 Dictionary(answers.values.compactMap { entry in entry.handle.trackedPath.map { ($0, entry.answer) } }, uniquingKeysWith: { first, _ in first })
             },
-            derived: derived, groups: usedGroups)
+            derived: derived, project: readsProject, groups: usedGroups)
     }
 }
 
@@ -273,13 +297,19 @@ public final class ReadGroup: Sendable {
     /// (`FileQuestion.usualAnswer`) and their answers; every other file asked gave the usual one.
     public let questions: [FileQuestion: [String: String]]
     public let derived: Set<DerivedAnswer>
+    /// Whether it asked the project index, so depends on every file's facts.
+    public let project: Bool
     public let groups: [ReadGroup]
 
-    package init(content: Set<String>, positions: Set<String>, questions: [FileQuestion: [String: String]], derived: Set<DerivedAnswer>, groups: [ReadGroup]) {
+    package init(
+        content: Set<String>, positions: Set<String>, questions: [FileQuestion: [String: String]], derived: Set<DerivedAnswer>, project: Bool = false,
+        groups: [ReadGroup]
+    ) {
         self.content = content
         self.positions = positions
         self.questions = questions
         self.derived = derived
+        self.project = project
         self.groups = groups
     }
 }

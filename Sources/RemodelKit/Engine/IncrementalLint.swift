@@ -6,10 +6,12 @@ import Foundation
 /// Every file is still read and parsed (its facts feed the project index); what is saved is the
 /// rule checks. A file's stored findings are reused when
 /// - the project has the same files, each with the same configuration;
-/// - every changed file's facts fingerprint (`FileFacts.interfaceFingerprint`: names, types,
-///   attributes, wrappers, injections — no positions, no calls) is what it was;
 /// - the file itself is unchanged, and neither its checks nor any memo they used read a changed
 ///   file's syntax, text or fact positions (`ReadTracking`);
+/// - when a changed file's facts fingerprint (`FileFacts.interfaceFingerprint`: names, types,
+///   attributes, wrappers, injections — no positions, no calls) is not what it was, the file's
+///   checks did not ask the project index (`RuleContext.index`, which answers from every file's
+///   facts): a check that never asked it depends on no other file's facts;
 /// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
 /// - every answer a shared value gave its checks (`DerivedAnswer`: the migration's keep reason of
 ///   a class) is the same — asked again, the value computed anew, only when what it read changed.
@@ -36,6 +38,8 @@ public struct IncrementalLintState: Sendable {
         var questions: [StoredQuestion]? = nil
         /// Answers shared values gave (each value's name is a key of `IncrementalLintState.derived`).
         var derived: [DerivedAnswer]? = nil
+        /// Whether it asked the project index (`RuleContext.index`): it depends on every file's facts.
+        var project = false
         var groups: [Int] = []
     }
 
@@ -231,20 +235,39 @@ extension IncrementalLintState {
         for current: [IncrementalFile], linted: Set<String>?, answer: [String: (String) -> String] = [:]
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
-        guard current.count == files.count else { return ([], "files were added or removed") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
         var pathIndex: [String: Int] = [:]
         pathIndex.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() { pathIndex[path] = index }
-        // Changed files by index, with whether the nodes their facts name moved.
-        var changed: [Int: (file: SourceFile, moved: Bool)] = [:]
+        // Changed files by index, with whether the nodes their facts name moved; an added file has
+        // its old index if the state still names its path, else one past them; a removed file
+        // has no `file`.
+        var changed: [Int: (file: SourceFile?, moved: Bool)] = [:]
+        // A file whose facts changed, was added or was removed (an example, for `REMODEL_TIMING`):
+        // every answer the project index gives may change with it.
+        var factsChangedIn: String?
+        var added = 0
         for file in current {
-            guard let entry = files[file.path] else { return ([], "files were added or removed") }
+            guard let entry = files[file.path] else {
+                changed[pathIndex[file.path] ?? paths.count + added] = (file.file, true)
+                added += 1
+                if factsChangedIn == nil { factsChangedIn = file.path }
+                continue
+            }
+            guard let index = pathIndex[file.path] else { return ([], "the stored state is inconsistent") }
             guard entry.configuration == file.configuration else { return ([], "\(file.path)'s configuration changed") }
             guard entry.content != file.content else { continue }
-            // A changed interface can change any file's findings.
-            guard entry.facts == file.facts, let index = pathIndex[file.path] else { return ([], "\(file.path)'s facts changed") }
+            if entry.facts != file.facts, factsChangedIn == nil { factsChangedIn = file.path }
             changed[index] = (file.file, entry.positions != file.positions)
+        }
+        if current.count - added != files.count {
+            // Removed files: whatever read them, or was answered unusually by them, is stale.
+            let present = Set(current.map(\.path))
+            for path in files.keys where !present.contains(path) {
+                guard let index = pathIndex[path] else { return ([], "the stored state is inconsistent") }
+                changed[index] = (nil, true)
+                if factsChangedIn == nil { factsChangedIn = path }
+            }
         }
         var answers: [String: String] = [:]
         /// The changed file whose answer to `asked` differs from the stored one, if any.
@@ -253,8 +276,13 @@ extension IncrementalLintState {
             var unusual: [Int: String] = [:]
             for (path, answer) in zip(asked.paths, asked.answers) where changed[path] != nil { unusual[path] = answer }
             for (path, change) in changed {
+                guard let file = change.file else {
+                    // Removed: the question lost its answer, which matters only if it was not the usual one.
+                    if unusual[path] != nil { return path }
+                    continue
+                }
                 let key = "\(path) \(asked.question)"
-                let answer = answers[key] ?? question.answer(in: change.file)
+                let answer = answers[key] ?? question.answer(in: file)
                 answers[key] = answer
                 if answer != (unusual[path] ?? question.usualAnswer) { return path }
             }
@@ -270,6 +298,7 @@ extension IncrementalLintState {
             if examples[kind] == nil { examples[kind] = example() }
         }
         func isDirty(_ reads: Reads) -> Bool {
+            if reads.project, let path = factsChangedIn { note("project index", "facts of " + path); return true }
             if let path = reads.content.first(where: { changed[$0] != nil }) { note("content", paths[path]); return true }
             if let path = (reads.positions ?? []).first(where: { changed[$0]?.moved == true }) { note("positions", paths[path]); return true }
             for asked in reads.questions ?? [] {
@@ -285,13 +314,24 @@ extension IncrementalLintState {
         }
         /// A shared value's answer is stale only if what the value read changed and, computed
         /// again, it answers differently.
+        var reasked: [DerivedAnswer: Bool] = [:]
         func isStale(_ asked: DerivedAnswer) -> Bool {
+            // A project question (`ProjectQuestion`) answers from the facts (what else it read is
+            // in the asking check's reads): asked again only when they changed, once per answer.
+            if asked.value == ProjectQuestion.derivedName {
+                guard factsChangedIn != nil else { return false }
+                if let known = reasked[asked] { return known }
+                let stale = answer[asked.value].map { $0(asked.key) != asked.answer } ?? true
+                reasked[asked] = stale
+                return stale
+            }
             guard let group = derived[asked.value] else { return true }
             let changed: Bool
             if let known = derivedChanged[asked.value] {
                 changed = known
             } else {
-                changed = isDirty(group)
+                // A shared value answers from the project's facts: when they changed, it is asked again.
+                changed = factsChangedIn != nil || isDirty(group)
                 derivedChanged[asked.value] = changed
             }
             guard changed else { return false }
@@ -312,7 +352,7 @@ extension IncrementalLintState {
             reusable.insert(file.path)
         }
         PhaseTimer.note(
-            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes); dependencies found stale: "
+            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes\(factsChangedIn == nil ? "" : ", facts changed")); dependencies found stale: "
                 + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) (e.g. \(examples[$0.key] ?? "?"))" }.joined(separator: ", "))
         return (reusable, nil)
     }
@@ -411,7 +451,7 @@ struct IncrementalStateBuilder {
         let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         return .init(
             content: group.content.sorted().map { path($0) }, positions: group.positions.isEmpty ? nil : group.positions.sorted().map { path($0) },
-            questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, groups: children)
+            questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, project: group.project, groups: children)
     }
 
     private mutating func group(_ group: ReadGroup) -> Int {
@@ -427,7 +467,7 @@ struct IncrementalStateBuilder {
         return .init(
             content: reads.content.map { carry(path: $0, from: old) }, positions: reads.positions?.map { carry(path: $0, from: old) },
             questions: reads.questions?.map { .init(question: $0.question, paths: $0.paths.map { carry(path: $0, from: old) }, answers: $0.answers) },
-            derived: reads.derived, groups: children)
+            derived: reads.derived, project: reads.project, groups: children)
     }
 
     private mutating func carry(path index: Int, from old: IncrementalLintState) -> Int {
@@ -622,6 +662,7 @@ extension BinaryWriter {
             writer.string(answer.key)
             writer.string(answer.answer)
         }
+        int(reads.project ? 1 : 0)
         ints(reads.groups)
     }
 
@@ -658,10 +699,10 @@ extension BinaryReader {
                   guard let value = reader.string(), let key = reader.string(), let answer = reader.string() else { return nil }
                   return .init(value: value, key: key, answer: answer)
               }),
-              let groups = ints() else { return nil }
+              let project = int(), project <= 1, let groups = ints() else { return nil }
         return .init(
             content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions,
-            derived: derived.isEmpty ? nil : derived, groups: groups)
+            derived: derived.isEmpty ? nil : derived, project: project == 1, groups: groups)
     }
 
     fileprivate mutating func finding() -> CachedFinding? {

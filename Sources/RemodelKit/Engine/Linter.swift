@@ -11,10 +11,14 @@ public struct Linter: Sendable {
     /// reading it through the existential copies it — once per file and rule otherwise.
     private let descriptions: [RuleDescription]
 
+    /// The project questions the rules ask (`Rule.projectQuestions`), by name.
+    let projectQuestions: [String: ProjectQuestion]
+
     public init(rules: [any Rule] = RuleRegistry.all.map { $0.init() }, optedIn: Set<String> = []) {
         self.rules = rules
         self.optedIn = optedIn
         self.descriptions = rules.map { $0.description }
+        self.projectQuestions = Dictionary(rules.flatMap { type(of: $0).projectQuestions }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `progress` counts the files linted.
@@ -107,7 +111,12 @@ public struct Linter: Sendable {
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             let decision = previous.reusable(
                 for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)),
-                answer: [WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:)])
+                answer: [
+                    WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:),
+                    ProjectQuestion.derivedName: { key in
+                        ProjectQuestion.answer(forKey: key, among: projectQuestions, in: workspace.index) ?? "\u{0}unknown question"
+                    },
+                ])
             reusable = decision.files
             if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
         } else {
@@ -139,6 +148,9 @@ public struct Linter: Sendable {
             rules: descriptions.filter { enabled.contains($0.id) || linted.isEmpty })
         guard let previous else { return (result, nil, nil) }
         let reused = perFile.count(where: \.reused)
+        if PhaseTimer.enabled {
+            PhaseTimer.note("incremental: \(perFile.count { $0.scope?.asksProject == true }) of \(perFile.count { $0.scope != nil }) files checked asked the project index")
+        }
         let layered = reusable.count * 2 >= tracked.count
         let state = { @Sendable () -> IncrementalLintState in
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0

@@ -189,7 +189,8 @@ struct MissingCancelOnDisappear: Rule {
     package static let cancelMethodNames: Set<String> = ["cancelTasks", "cancelAll", "cancel", "stop", "stopAll"]
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        let index = context.index
+        // Asked where it is used: a file that never gets that far depends on no other file's facts.
+        var index: ProjectIndex { context.index }
         var violations: [Violation] = []
         for use in file.facts.wrapperUses where use.wrapper == .stateObject || use.wrapper == .state {
             guard !use.property.isStatic, let model = use.wrappedType, let owner = use.ownerType,

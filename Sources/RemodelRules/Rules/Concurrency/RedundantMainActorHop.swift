@@ -355,7 +355,8 @@ struct RedundantMainActorHop: Rule {
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let calls = file.facts.calls
-        let roles = context.index.modelRoles
+        // Asked where it is used: a file that never gets that far depends on no other file's facts.
+        var roles: ModelRoles { context.index.modelRoles }
         var violations: [Violation] = []
         /// Views and controllers (a representable's coordinator included) defer work on purpose; a
         /// commented hop says why it is there.

@@ -448,10 +448,11 @@ struct UnmanagedTask: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        let index = context.index
+        // Asked where it is used: a file that never gets that far depends on no other file's facts.
+        var index: ProjectIndex { context.index }
         var violations: [Violation] = []
         // (a) A discarded `Task { }` in a view model.
-        let roles = index.modelRoles
+        var roles: ModelRoles { index.modelRoles }
         for call in file.facts.calls["Task", default: []] where ConcurrencyCalls.isTaskInitializer(call) {
             guard ConcurrencyCalls.isDiscarded(call), !isInsideOnAppear(call), Self.suspends(call),
                   let typeName = call.enclosingTypeDecl?.typeName, roles.isViewModel(typeName, .heldByViews),

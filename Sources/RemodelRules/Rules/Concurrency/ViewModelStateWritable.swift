@@ -248,11 +248,21 @@ struct ViewModelStateWritable: Rule {
         ]
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.isViewDeclaration] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        // Only a type that writes through some receiver can write a model's state: a file with none
+        // does not ask the index (and depends on no other file's facts).
+        // (A writer asks whether it is a view as a question of its own, without reading the index.)
+        let writers = file.facts.types.enumerated().filter { position, type in
+            type.kind != .protocol && !type.memberWriteReceivers.isEmpty
+                && context.ask(.isViewDeclaration, about: ProjectQuestion.declaration(String(position), in: file)) == "1"
+        }.map(\.element)
+        guard !writers.isEmpty else { return [] }
         let index = context.index
         var violations: [Violation] = []
         var analysis = Analysis(index: index)
-        for type in file.facts.types where type.kind != .protocol {
+        for type in writers {
             // Asked of this declaration: a same-named view or model elsewhere never answers for it.
             // (The syntax last: a view that holds no model needs no tree.)
             // (The member writes' receivers are facts: a view that writes through none of its models needs no tree either.)

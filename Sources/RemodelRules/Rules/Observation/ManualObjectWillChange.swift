@@ -200,9 +200,10 @@ struct ManualObjectWillChange: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        let index = context.index
+        // Asked where it is used: a file that never gets that far depends on no other file's facts.
+        var index: ProjectIndex { context.index }
         var violations: [Violation] = []
-        let semantics = index.semantics
+        var semantics: Semantics { index.semantics }
         for use in file.facts.objectWillChangeUses {
             let scope = Scope(file: file.path, enclosing: use.ownerType)
             let type: String

@@ -312,14 +312,17 @@ struct ObservableViewModelMainActor: Rule {
         fix: .always(.unsafe)
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.viewObservedModel] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        let index = context.index
+        // Asked where it is used: a file none of whose types gets that far depends on no other file's facts.
+        var index: ProjectIndex { context.index }
         var violations: [Violation] = []
         for type in file.facts.types where type.kind == .class {
             // Every question is asked of this declaration: a same-named class elsewhere (one of an
             // app's many nested `StateModel`s) never answers for it.
             // (The syntax last: a released tree is parsed again only for a class reported.)
-            guard index.modelRoles.viewObservedModelTypes.contains(type.qualifiedName),
+            guard context.ask(.viewObservedModel, about: type.qualifiedName) == "1",
                   let id = index.typeID(of: type, in: file),
                   index.globalActor(of: id) == nil,
                   !Self.isolatesObservedStatePerMember(id, index: index),

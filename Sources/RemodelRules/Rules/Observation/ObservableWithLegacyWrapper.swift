@@ -132,9 +132,14 @@ struct ObservableWithLegacyWrapper: Rule {
         ]
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.declaresObservableTypes] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let facts = file.facts
-        guard !facts.wrapperUses.isEmpty || !facts.injections.isEmpty else { return [] }
+        // Only legacy wrappers, and `.environmentObject` injections in a project that declares an
+        // @Observable type, are looked at: a file with neither does not read the index.
+        guard facts.wrapperUses.contains(where: { $0.wrapper.isLegacyObjectWrapper })
+            || (facts.injections.contains { $0.kind == .environmentObject } && context.ask(.declaresObservableTypes) == "1") else { return [] }
         let index = context.index
         var violations: [Violation] = []
         let semantics = index.semantics

@@ -198,11 +198,17 @@ struct PreferObservable: Rule {
         asksMigrationOutlook: true
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.isObservableObjectClass] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         file.facts.types.compactMap { type in
             // This declaration's own conformances: a same-named class elsewhere does not count.
+            // (The index is asked about classes alone: a file that declares none depends on no
+            // other file's facts, so an incremental lint need not check it again when they change.)
+            guard type.kind == .class,
+                  context.ask(.isObservableObjectClass, about: ProjectQuestion.declaration(type.qualifiedName, in: file)) == "1" else { return nil }
             let semantics = context.index.semantics
-            guard type.kind == .class, let id = semantics.type(qualifiedName: type.qualifiedName, inFile: file.path),
+            guard let id = semantics.type(qualifiedName: type.qualifiedName, inFile: file.path),
                   semantics.isObservableObject(id) else { return nil }
             // Below iOS 17 / macOS 14 there is no @Observable to move to.
             guard context.options.deploymentTarget(of: type).supportsObservation else { return nil }

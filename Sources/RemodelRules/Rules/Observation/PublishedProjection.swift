@@ -209,6 +209,8 @@ struct PublishedProjection: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        // A file that projects no publisher does not ask the index (and depends on no other file's facts).
+        guard !file.facts.publisherProjections.isEmpty else { return [] }
         let index = context.index
         var violations: [Violation] = []
         let semantics = index.semantics

@@ -148,9 +148,14 @@ struct TcaBindingState: Rule {
         requiredDependency: .composableArchitecture17
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        // Only @BindingState/@BindingViewState properties and `binding(…)` calls are looked at; a
+        // file with neither does not read the index.
+        let bindsState = file.facts.types.contains { $0.properties.contains { $0.hasAttribute("BindingState") || $0.hasAttribute("BindingViewState") } }
+        guard bindsState || file.facts.calls.count(of: "binding") > 0, TCAIndex.isTCAFile(file, context: context) else { return [] }
         let tca = context.index.tca
-        guard tca.isTCAFile(file) else { return [] }
         var violations: [Violation] = []
         let bindingStateIsTCA = tca.isTCASymbol("BindingState", in: file)
         let bindingViewStateIsTCA = tca.isTCASymbol("BindingViewState", in: file)

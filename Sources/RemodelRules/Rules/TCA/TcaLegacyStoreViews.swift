@@ -155,9 +155,13 @@ struct TcaLegacyStoreViews: Rule {
         "NavigationStackStore": "NavigationStack(path: $store.scope(state:action:))",
     ]
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        // Only calls of those names are looked at: a file with none does not read the index.
+        let names = [TCASyntax.legacyStoreViews, TCASyntax.storePresentationModifiers, TCASyntax.storeAlertModifiers].joined()
+        guard names.contains(where: { file.facts.calls.count(of: $0) > 0 }), TCAIndex.isTCAFile(file, context: context) else { return [] }
         let tca = context.index.tca
-        guard tca.isTCAFile(file) else { return [] }
         var violations: [Violation] = []
         for name in TCASyntax.legacyStoreViews.sorted() where tca.isTCASymbol(name, in: file) {
             for call in file.facts.calls[name] ?? [] where TCASyntax.isBareCall(call) {

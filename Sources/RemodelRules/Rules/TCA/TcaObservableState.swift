@@ -359,9 +359,15 @@ struct TcaObservableState: Rule {
         requiredDependency: .composableArchitecture17
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures, .tcaStateDeclaredIn] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        guard context.ask(.tcaHasFeatures) == "1" else { return [] }
+        // Only a `State` or a feature's named state declared here is looked at: a file with neither
+        // does not read the index (and depends on no other file's facts beyond these answers).
+        guard file.facts.types.contains(where: { $0.name == "State" && ($0.kind == .struct || $0.kind == .enum) })
+            || context.ask(.tcaStateDeclaredIn, about: file.path) == "1" else { return [] }
         let tca = context.index.tca
-        guard !tca.features.isEmpty else { return [] }
         var violations: [Violation] = []
         // States a reducer names with `typealias State = CounterState` (or infers from
         // `reduce(into:action:)`), declared in this file.

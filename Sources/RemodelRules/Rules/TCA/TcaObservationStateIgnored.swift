@@ -199,9 +199,13 @@ struct TcaObservationStateIgnored: Rule {
     ]
     private static let hintTypes: Set<String> = ["Date", "TimeInterval", "Task", "AnyCancellable", "ContinuousClock", "Instant"]
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        // Only an @ObservableState `State` struct is looked at; a file without one does not read the index.
+        guard file.facts.types.contains(where: { $0.name == "State" && $0.kind == .struct && $0.hasAttribute("ObservableState") }),
+              context.ask(.tcaHasFeatures) == "1" else { return [] }
         let tca = context.index.tca
-        guard !tca.features.isEmpty else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types where type.name == "State" && type.kind == .struct && type.hasAttribute("ObservableState") {
             guard let feature = tca.feature(ownerOfState: type.qualifiedName, in: file), feature.state?.declaration === type,

@@ -113,9 +113,12 @@ struct TcaPresentationState: Rule {
         requiredDependency: .composableArchitecture17
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        let tca = context.index.tca
-        guard tca.isTCASymbol("PresentationState", in: file) else { return [] }
+        // Only @PresentationState properties are looked at; a file without one does not read the index.
+        guard file.facts.types.contains(where: { $0.properties.contains { $0.hasAttribute("PresentationState") } }),
+              TCAIndex.isTCAFile(file, context: context), context.index.tca.isTCASymbol("PresentationState", in: file) else { return [] }
         var violations: [Violation] = []
         for type in file.facts.types {
             for property in type.properties.firstOfEachDeclaration where property.hasAttribute("PresentationState") {

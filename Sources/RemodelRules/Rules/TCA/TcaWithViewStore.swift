@@ -179,9 +179,11 @@ struct TcaWithViewStore: Rule {
         requiredDependency: .composableArchitecture17
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+        guard TCAIndex.isTCAFile(file, context: context) else { return [] }
         let tca = context.index.tca
-        guard tca.isTCAFile(file) else { return [] }
         var violations: [Violation] = []
         if tca.isTCASymbol("WithViewStore", in: file) {
             for call in file.facts.calls["WithViewStore"] ?? [] where TCASyntax.isBareCall(call) {

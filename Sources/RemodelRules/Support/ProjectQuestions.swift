@@ -1,0 +1,56 @@
+import RemodelCore
+
+extension ProjectQuestion {
+    /// Whether the project has a TCA feature (`TCAIndex.features`): "1" or "0". Most projects
+    /// have none; their files not importing ComposableArchitecture are not TCA code.
+    public static let tcaHasFeatures = ProjectQuestion("tca has features") { index, _ in index.tca.features.isEmpty ? "0" : "1" }
+
+    /// Whether a TCA feature's state is declared in the file at this path
+    /// (`TCAIndex.features(withStateIn:)`): "1" or "0".
+    public static let tcaStateDeclaredIn = ProjectQuestion("tca state declared in") { index, path in
+        guard let file = index.file(atPath: path) else { return "0" }
+        return index.tca.features(withStateIn: file).isEmpty ? "0" : "1"
+    }
+
+    /// Whether the project declares an @Observable type (`Semantics.declaresObservableTypes`): "1" or "0".
+    public static let declaresObservableTypes = ProjectQuestion("declares observable types") { index, _ in
+        index.semantics.declaresObservableTypes ? "1" : "0"
+    }
+
+    /// Whether the class declared in a file is `ObservableObject` (`Semantics.isObservableObject`):
+    /// "1" or "0"; asked about `declaration(_:in:)`.
+    public static let isObservableObjectClass = ProjectQuestion("is ObservableObject") { index, argument in
+        guard let (path, name) = split(argument), let id = index.semantics.type(qualifiedName: name, inFile: path) else { return "0" }
+        return index.semantics.isObservableObject(id) ? "1" : "0"
+    }
+
+    /// Whether a file's type declaration (the n-th of its facts' `types`) is of a view
+    /// (`ProjectIndex.isView`): "1" or "0"; asked about `declaration(_:in:)`.
+    public static let isViewDeclaration = ProjectQuestion("is view") { index, argument in
+        guard let (path, ordinal) = split(argument), let position = Int(ordinal), let file = index.file(atPath: path),
+              file.facts.types.indices.contains(position), let id = index.typeID(of: file.facts.types[position], in: file) else { return "0" }
+        return index.isView(id) ? "1" : "0"
+    }
+
+    /// The argument naming something declared in a file: the path, then the name or position.
+    public static func declaration(_ name: String, in file: SourceFile) -> String { file.path + "\u{1}" + name }
+
+    private static func split(_ argument: String) -> (String, String)? {
+        guard let separator = argument.firstIndex(of: "\u{1}") else { return nil }
+        return (String(argument[..<separator]), String(argument[argument.index(after: separator)...]))
+    }
+
+    /// Whether a view observes the class with this qualified name (`ModelRoles.viewObservedModelTypes`): "1" or "0".
+    public static let viewObservedModel = ProjectQuestion("view-observed model") { index, name in
+        index.modelRoles.viewObservedModelTypes.contains(name) ? "1" : "0"
+    }
+}
+
+extension TCAIndex {
+    /// `isTCAFile`, asked without reading the index for a file that imports ComposableArchitecture
+    /// or of a project without TCA features: such a file depends on one answer, not on every
+    /// file's facts.
+    public static func isTCAFile(_ file: SourceFile, context: RuleContext) -> Bool {
+        file.facts.imports.contains("ComposableArchitecture") || context.ask(.tcaHasFeatures) == "1"
+    }
+}
