@@ -51,6 +51,6 @@ extension TCAIndex {
     /// or of a project without TCA features: such a file depends on one answer, not on every
     /// file's facts.
     public static func isTCAFile(_ file: SourceFile, context: RuleContext) -> Bool {
-        file.facts.imports.contains("ComposableArchitecture") || context.ask(.tcaHasFeatures) == "1"
+        importsComposableArchitecture(file) || context.ask(.tcaHasFeatures) == "1"
     }
 }

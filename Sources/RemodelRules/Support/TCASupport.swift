@@ -259,8 +259,11 @@ public final class TCAIndex: DerivedFact {
     }
 
     public func isTCAFile(_ file: SourceFile) -> Bool {
-        file.facts.imports.contains("ComposableArchitecture") || !features.isEmpty
+        Self.importsComposableArchitecture(file) || !features.isEmpty
     }
+
+    /// The half of `isTCAFile` the file answers alone.
+    static func importsComposableArchitecture(_ file: SourceFile) -> Bool { file.facts.imports.contains("ComposableArchitecture") }
 
     // MARK: Building
 

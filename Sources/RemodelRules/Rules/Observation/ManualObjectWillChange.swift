@@ -200,10 +200,11 @@ struct ManualObjectWillChange: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        // Asked where it is used: a file that never gets that far depends on no other file's facts.
-        var index: ProjectIndex { context.index }
+        // A file that uses no `objectWillChange` does not ask the index (and depends on no other file's facts).
+        guard !file.facts.objectWillChangeUses.isEmpty else { return [] }
+        let index = context.index
         var violations: [Violation] = []
-        var semantics: Semantics { index.semantics }
+        let semantics = index.semantics
         for use in file.facts.objectWillChangeUses {
             let scope = Scope(file: file.path, enclosing: use.ownerType)
             let type: String
