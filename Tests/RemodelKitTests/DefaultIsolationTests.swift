@@ -6,7 +6,7 @@ import Testing
 /// Modules built with default actor isolation `MainActor` (Swift 6.2, SE-0466: Xcode 26's default
 /// for new app targets) isolate every declaration that does not opt out; the rules must read them so.
 struct DefaultIsolationTests {
-    private static let model = """
+    static let model = """
     import Observation
 
     @Observable
@@ -35,7 +35,7 @@ struct DefaultIsolationTests {
     }
     """
 
-    private static let view = """
+    static let view = """
     import SwiftUI
 
     struct FeedView: View {

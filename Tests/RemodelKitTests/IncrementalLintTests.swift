@@ -227,6 +227,115 @@ struct IncrementalLintTests {
         #expect(third.outcome == .init(reused: 1, checked: 2))
     }
 
+    /// Reports a file when its rule context shows any resolved package version.
+    private struct VersionProbe: Rule {
+        static let description = RuleDescription(
+            id: "prefer-observable", title: "Version probe", impact: .low, impactDescription: "None", tags: ["test"],
+            rationale: "Reports a file whose checks see package versions.", incorrectLabel: "-", correctLabel: "-",
+            incorrect: [], correct: [])
+        func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
+            guard !context.options.dependencyVersions.isEmpty, let type = file.facts.types.first else { return [] }
+            return [Violation(at: type.nameToken, "sees \(context.options.dependencyVersions.count) versions")]
+        }
+    }
+
+    /// Rules see no resolved package versions (the linter applies `requiredDependency` itself):
+    /// the lint cache keys a configuration by what the rules' requirements find, so a rule that
+    /// read another pin would be answered from a stale cache.
+    @Test func rulesSeeNoPackageVersions() {
+        var configuration = Configuration(rootDirectory: URL(fileURLWithPath: "/"))
+        configuration.options.dependencyVersions = ["swift-collections": OSVersion(1, 1), "swift-composable-architecture": OSVersion(1, 9)]
+        let workspace = Workspace(sources: [SourceFile(path: "A.swift", text: "struct A {}\n")], configuration: configuration)
+        #expect(workspace.configuration(for: workspace.files[0]).options.dependencyVersions.count == 2)
+        #expect(Linter(rules: [VersionProbe()]).lint(workspace).findings.isEmpty)
+    }
+
+    /// A build setting that changes for one target (its default isolation) checks that target's
+    /// files again, and the files whose checks asked the project index (which knows each file's
+    /// isolation); another target's files that did not ask keep their findings.
+    @Test func anotherConfigurationRechecksItsFilesAndTheIndexReaders() throws {
+        let folder = TemporaryFolder()
+        func manifest(isolated: Bool) {
+            folder.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Feed", targets: [
+                .target(name: "Feed"\(isolated ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : "")),
+                .target(name: "Other"),
+            ])
+            """)
+        }
+        manifest(isolated: false)
+        folder.write("Sources/Feed/FeedView.swift", DefaultIsolationTests.view)
+        folder.write("Sources/Feed/FeedViewModel.swift", DefaultIsolationTests.model)
+        folder.write("Sources/Other/Other.swift", "struct Other {}\n")
+        folder.write("Sources/Other/Badge.swift", Self.other)
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.incremental == first.full)
+        let hop = { (diagnostics: [Diagnostic]) in diagnostics.contains { $0.path.hasSuffix("FeedViewModel.swift") && $0.line == 25 && $0.ruleID == "redundant-main-actor-hop" } }
+        #expect(!hop(first.full))
+        manifest(isolated: true)
+        let isolated = try lintBothWays(folder, previous: first.state)
+        #expect(isolated.incremental == isolated.full)
+        #expect(hop(isolated.full), "the view model's hop is redundant on the main actor")
+        #expect(isolated.outcome.reused == 2, "Other.swift and Badge.swift asked nothing of the index")
+        manifest(isolated: false)
+        let back = try lintBothWays(folder, previous: isolated.state)
+        #expect(back.incremental == back.full)
+        #expect(back.full == first.full)
+        #expect(back.outcome.reused == 2)
+    }
+
+    /// A `Package.resolved` that bumps packages no rule requires, or keeps TCA at 1.7 or later,
+    /// reuses every file's findings (a dependency update changes no file's configuration as lint
+    /// sees it); a TCA pin below 1.7 checks every file again, and the TCA findings go.
+    @Test func aResolvedPackageBumpKeepsEveryFilesFindings() throws {
+        let folder = TemporaryFolder()
+        folder.write("Package.swift", """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Counter", platforms: [.iOS(.v17)], targets: [.target(name: "Counter")])
+        """)
+        folder.write("Sources/Counter/Counter.swift", ResolvedDependencyTests.feature)
+        folder.write("Sources/Counter/Model.swift", Self.model)
+        folder.write("Sources/Counter/ListView.swift", Self.view)
+        func resolve(tca: String, collections: String) {
+            folder.write("Package.resolved", """
+            {
+              "pins" : [
+                { "identity" : "swift-collections", "kind" : "remoteSourceControl", "location" : "https://github.com/apple/swift-collections",
+                  "state" : { "revision" : "671108c96644956dddcd89dd59c203dcdb36cec7", "version" : "\(collections)" } },
+                { "identity" : "swift-composable-architecture", "kind" : "remoteSourceControl", "location" : "https://github.com/pointfreeco/swift-composable-architecture",
+                  "state" : { "revision" : "c9259b5f74892690cb04a9a8088b4a1789b05a7d", "version" : "\(tca)" } }
+              ],
+              "version" : 2
+            }
+            """)
+        }
+        resolve(tca: "1.7.0", collections: "1.0.0")
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.incremental == first.full)
+        #expect(first.full.contains { $0.ruleID == "tca-with-view-store" })
+        var state = first.state
+        for (tca, collections) in [("1.7.0", "1.1.0"), ("1.9.2", "1.1.0")] {
+            resolve(tca: tca, collections: collections)
+            let bumped = try lintBothWays(folder, previous: state)
+            #expect(bumped.outcome == .init(reused: 4, checked: 0), "TCA \(tca), collections \(collections)")
+            #expect(bumped.incremental == bumped.full)
+            state = bumped.state
+        }
+        resolve(tca: "0.47.2", collections: "1.1.0")
+        let older = try lintBothWays(folder, previous: state)
+        #expect(older.outcome == .init(reused: 0, checked: 4), "Package.swift is a file too")
+        #expect(older.incremental == older.full)
+        #expect(!older.full.contains { $0.ruleID.hasPrefix("tca-") })
+        resolve(tca: "1.8.0", collections: "1.2.0")
+        let newer = try lintBothWays(folder, previous: older.state)
+        #expect(newer.outcome == .init(reused: 0, checked: 4))
+        #expect(newer.incremental == newer.full)
+        #expect(newer.full == first.full)
+    }
+
     /// A question answered the same way by the new text ("does it spell `DelegateAdaptor`?", which
     /// environment-injection-mismatch asks of every file) keeps the files that asked it; a different
     /// answer does not.

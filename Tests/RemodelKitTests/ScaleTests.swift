@@ -255,31 +255,43 @@ struct LintCacheTests {
         #expect(options.fingerprint != Configuration(rootDirectory: root).fingerprint)
     }
 
-    /// The resolved package versions are hashed apart from the rest of the description (each
-    /// distinct list once): still part of the fingerprint, in the options and in the build
-    /// settings, whatever order the pins were read in.
-    @Test func resolvedVersionsAreInTheFingerprint() {
+    /// The resolved package versions count by what the rules' package requirements find in them
+    /// (lint reads them only there): a pin no rule requires, or a required package still at or
+    /// above its minimum, keeps the fingerprint (a dependency update reuses every finding); a pin
+    /// that crosses a requirement's minimum changes it, whatever order the pins were read in.
+    @Test func resolvedVersionsCountByWhatTheRulesRequire() {
         let root = URL(fileURLWithPath: "/project")
+        let tca = DependencyRequirement.composableArchitecture17
+        #expect(ConfigurationFingerprints.dependencyRequirements == [tca], "the registered rules require TCA 1.7 alone")
         var pins: [String: OSVersion] = [:], reversed: [String: OSVersion] = [:]
         for index in 0..<40 { pins["package-\(index)"] = OSVersion(1, index) }
         for index in (0..<40).reversed() { reversed["package-\(index)"] = OSVersion(1, index) }
+        pins[tca.identity] = OSVersion(1, 9)
+        reversed[tca.identity] = OSVersion(1, 9)
         func configuration(options: [String: OSVersion], build: [String: OSVersion]?) -> Configuration {
             var configuration = Configuration(rootDirectory: root)
             configuration.options.dependencyVersions = options
             if let build { configuration.build = FileBuildSettings(deploymentTarget: nil, defaultIsolation: nil, origin: "App.xcodeproj", dependencies: build) }
             return configuration
         }
+        func pinned(_ change: (inout [String: OSVersion]) -> Void) -> [String: OSVersion] {
+            var copy = pins
+            change(&copy)
+            return copy
+        }
         let base = configuration(options: pins, build: pins)
-        #expect(base.fingerprint == configuration(options: reversed, build: reversed).fingerprint)
-        var older = pins
-        older["package-7"] = OSVersion(1, 6)
-        var longer = pins
-        longer["package-7"] = OSVersion(1, 7, 1)
-        var others = [
-            configuration(options: older, build: pins), configuration(options: pins, build: older),
-            configuration(options: longer, build: pins), configuration(options: [:], build: pins),
-            configuration(options: pins, build: [:]), configuration(options: pins, build: nil),
+        let same = [
+            configuration(options: reversed, build: reversed),
+            configuration(options: pinned { $0["package-7"] = OSVersion(1, 6) }, build: pins),
+            configuration(options: pinned { $0["package-7"] = nil }, build: pinned { $0["package-7"] = nil }),
+            configuration(options: pinned { $0[tca.identity] = OSVersion(1, 7) }, build: pins),
+            configuration(options: pinned { $0[tca.identity] = nil }, build: pins),
+            configuration(options: pins, build: [:]),
         ]
+        for other in same { #expect(other.fingerprint == base.fingerprint) }
+        let below = configuration(options: pinned { $0[tca.identity] = OSVersion(1, 6, 3) }, build: pins)
+        #expect(below.fingerprint != base.fingerprint)
+        #expect(below.fingerprint == configuration(options: pinned { $0[tca.identity] = OSVersion(0, 47, 2) }, build: pins).fingerprint)
         // Equal but for what the build settings give, or what the rest holds.
         var otherTarget = base
         otherTarget.build?.origin = "App.xcodeproj target 'Widget'"
@@ -287,9 +299,9 @@ struct LintCacheTests {
         isolated.options.defaultIsolation = .mainActor
         var disabled = base
         disabled.disabledRules = ["prefer-observable"]
-        others += [otherTarget, isolated, disabled]
+        let others = [below, otherTarget, isolated, disabled, configuration(options: pins, build: nil)]
         #expect(Set(([base] + others).map(\.fingerprint)).count == 1 + others.count)
-        for other in others { #expect(other.fingerprint == other.describedFingerprint) }
+        for other in [base] + same + others { #expect(other.fingerprint == other.describedFingerprint) }
     }
 
     /// The options and build settings are hashed field by field, not reflected: every field of

@@ -27,16 +27,22 @@ package final class RuleTimes: @unchecked Sendable {
     package static let shared = RuleTimes()
     private let lock = NSLock()
     private var nanoseconds: [String: UInt64] = [:]
+    /// Per rule, how many files' checks read the project index (incremental runs only).
+    private var projectReaders: [String: Int] = [:]
 
-    package func add(_ rule: String, _ elapsed: UInt64) {
+    package func add(_ rule: String, _ elapsed: UInt64, readProject: Bool = false) {
         lock.lock()
         nanoseconds[rule, default: 0] += elapsed
+        if readProject { projectReaders[rule, default: 0] += 1 }
         lock.unlock()
     }
 
     package func report() {
         guard PhaseTimer.enabled else { return }
-        let lines = nanoseconds.sorted { $0.value > $1.value }.map { "remodel timing:   rule \($0.key): \(String(format: "%.1f", Double($0.value) / 1_000_000)) ms cpu\n" }
+        let lines = nanoseconds.sorted { $0.value > $1.value }.map { rule, elapsed in
+            let readers = projectReaders[rule].map { ", read the project index in \($0) files" } ?? ""
+            return "remodel timing:   rule \(rule): \(String(format: "%.1f", Double(elapsed) / 1_000_000)) ms cpu\(readers)\n"
+        }
         FileHandle.standardError.write(Data(lines.joined().utf8))
     }
 }

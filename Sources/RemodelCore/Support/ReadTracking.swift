@@ -189,6 +189,7 @@ public final class ReadScope: @unchecked Sendable {
     private var derived: Set<DerivedAnswer> = []
     /// Whether it asked the project index (`ReadTracking.noteProject`).
     private var readsProject = false
+    private var projectReads = 0
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
@@ -232,6 +233,7 @@ public final class ReadScope: @unchecked Sendable {
     fileprivate func noteProject() {
         lock.lock()
         readsProject = true
+        projectReads &+= 1
         lock.unlock()
     }
 
@@ -265,6 +267,13 @@ public final class ReadScope: @unchecked Sendable {
         for group in groups where groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
         lock.unlock()
         return true
+    }
+
+    /// How many times it asked the project index (`REMODEL_TIMING` tells which rules do).
+    package var projectReadCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return projectReads
     }
 
     /// Whether it asked the project index.

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Every file is still read and parsed (its facts feed the project index); what is saved is the
 /// rule checks. A file's stored findings are reused when
-/// - the project has the same files, each with the same configuration;
-/// - the file itself is unchanged, and neither its checks nor any memo they used read a changed
-///   file's syntax, text or fact positions (`ReadTracking`);
+/// - the file itself is unchanged, under the same configuration, and neither its checks nor any
+///   memo they used read a changed file's syntax, text or fact positions (`ReadTracking`);
 /// - when a changed file's facts fingerprint (`FileFacts.interfaceFingerprint`: names, types,
-///   attributes, wrappers, injections — no positions, no calls) is not what it was, the file's
+///   attributes, wrappers, injections — no positions, no calls) is not what it was, or a file
+///   was added, removed or is linted under another configuration, the file's
 ///   checks did not ask the project index (`RuleContext.index`, which answers from every file's
 ///   facts): a check that never asked it depends on no other file's facts;
 /// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
@@ -246,6 +246,9 @@ extension IncrementalLintState {
         // A file whose facts changed, was added or was removed (an example, for `REMODEL_TIMING`):
         // every answer the project index gives may change with it.
         var factsChangedIn: String?
+        // Files linted under another configuration than last run (build settings, `.remodel.yml`,
+        // the resolved package versions the rules require): checked again.
+        var reconfigured = 0
         var added = 0
         for file in current {
             guard let entry = files[file.path] else {
@@ -255,7 +258,14 @@ extension IncrementalLintState {
                 continue
             }
             guard let index = pathIndex[file.path] else { return ([], "the stored state is inconsistent") }
-            guard entry.configuration == file.configuration else { return ([], "\(file.path)'s configuration changed") }
+            if entry.configuration != file.configuration {
+                // The project index may answer differently too (the modules that compile a file
+                // and their default isolation are build settings), as may every shared value
+                // derived from it: as after a change to the file's facts. A file's configuration
+                // reaches other files' checks only there (a check sees its own file's options).
+                reconfigured += 1
+                if factsChangedIn == nil { factsChangedIn = file.path }
+            }
             guard entry.content != file.content else { continue }
             if entry.facts != file.facts, factsChangedIn == nil { factsChangedIn = file.path }
             changed[index] = (file.file, entry.positions != file.positions)
@@ -348,11 +358,13 @@ extension IncrementalLintState {
         var reusable = Set<String>()
         reusable.reserveCapacity(linted?.count ?? current.count)
         for file in current where linted?.contains(file.path) ?? true {
-            guard let entry = files[file.path], entry.findings != nil, entry.content == file.content, !isDirty(entry.reads) else { continue }
+            guard let entry = files[file.path], entry.findings != nil, entry.content == file.content, entry.configuration == file.configuration,
+                  !isDirty(entry.reads) else { continue }
             reusable.insert(file.path)
         }
         PhaseTimer.note(
-            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes\(factsChangedIn == nil ? "" : ", facts changed")); dependencies found stale: "
+            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes\(factsChangedIn == nil ? "" : ", facts changed"))"
+                + (reconfigured == 0 ? "" : ", \(reconfigured) under another configuration") + "; dependencies found stale: "
                 + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) (e.g. \(examples[$0.key] ?? "?"))" }.joined(separator: ", "))
         return (reusable, nil)
     }

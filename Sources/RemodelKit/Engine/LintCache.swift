@@ -3,7 +3,8 @@ import Foundation
 /// A persistent cache of whole `remodel lint` runs: what a run printed, stored under a key that
 /// hashes everything the output depends on — Remodel's version and build, every file's path and
 /// content, every file's configuration (rules, severities, options, and the build settings that
-/// affect findings: deployment target, default isolation, dependency versions), the working
+/// affect findings: deployment target, default isolation, whether a package a rule requires is
+/// pinned below its minimum — `Configuration.fingerprint`), the working
 /// directory and the command-line options. A run whose key matches a stored entry prints that
 /// entry without parsing anything.
 ///

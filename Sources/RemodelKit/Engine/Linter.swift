@@ -86,7 +86,12 @@ public struct Linter: Sendable {
             && linted.contains { file in file.facts.types.contains { $0.kind == .class && workspace.index.isObservableObject($0.name) } }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
-            let context = RuleContext(index: workspace.index, options: configuration.options, migration: migration)
+            // Rules see no package versions: the linter applies each rule's `requiredDependency`
+            // itself (`lintPinned`), and the lint cache keys a file's configuration by what those
+            // requirements find (`ConfigurationFingerprints`), not by every pin.
+            var options = configuration.options
+            options.dependencyVersions = [:]
+            let context = RuleContext(index: workspace.index, options: options, migration: migration)
             guard previous != nil else { return (lint(file, configuration: configuration, context: context), nil, false) }
             let scope = ReadScope(owner: file.handle)
             return (ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }, scope, false)
@@ -239,8 +244,12 @@ public struct Linter: Sendable {
             guard configuration.isEnabled(description, optedIn: optedIn) else { continue }
             if let requirement = description.requiredDependency, configuration.options.pinsBelow(requirement) { continue }
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+            let readsBefore = PhaseTimer.enabled ? ReadTracking.scope?.projectReadCount ?? 0 : 0
             let violations = rule.check(file, context: context)
-            if PhaseTimer.enabled { RuleTimes.shared.add(description.id, DispatchTime.now().uptimeNanoseconds - start) }
+            if PhaseTimer.enabled {
+                RuleTimes.shared.add(
+                    description.id, DispatchTime.now().uptimeNanoseconds - start, readProject: (ReadTracking.scope?.projectReadCount ?? 0) > readsBefore)
+            }
             for violation in violations {
                 let location = file.location(of: violation.position)
                 if !suppressions.isEmpty, suppressions.suppresses(description.id, line: location.line) { continue }

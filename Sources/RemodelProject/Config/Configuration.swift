@@ -320,7 +320,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 
 extension Configuration {
     /// `ContentHash` of the configuration's canonical description (every field, by reflection; the
-    /// resolved package versions hashed apart):
+    /// resolved package versions only as what each rule's `requiredDependency` finds in them):
     /// what the lint cache and the incremental state key a file's configuration by. Described
     /// once per distinct configuration in a process: the reflection walks every rule option, and
     /// both keys ask for every file's (files share a few configurations, one per target).
@@ -364,11 +364,10 @@ package final class ConfigurationFingerprints: @unchecked Sendable {
     }
 
     /// The configuration's hash, from its description in parts: the options and build settings
-    /// without the resolved package versions, those versions, and the rest. Files have one
-    /// configuration per target (five held-out apps: 70), equal but for the build settings and
-    /// the options they set: the rest and each distinct list of versions (each pin's version a
-    /// list, reflected entry by entry, once in the options and once in the build settings) are
-    /// described once, found again by equality.
+    /// field by field, what the rules' package requirements find in the resolved versions, and
+    /// the rest. Files have one configuration per target (five held-out apps: 70), equal but for
+    /// the build settings and the options they set: the rest is described once, found again by
+    /// equality.
     func describe(_ configuration: Configuration) -> ContentHash {
         var rest = configuration
         rest.options = RuleOptions()
@@ -395,13 +394,33 @@ package final class ConfigurationFingerprints: @unchecked Sendable {
         } else {
             hash.combine(integer: 0)
         }
-        hash.combine(remembered(configuration.options.dependencyVersions, in: \.describedVersions, Self.hash(versions:)))
-        hash.combine(remembered(configuration.build?.dependencies ?? [:], in: \.describedVersions, Self.hash(versions:)))
+        // The resolved package versions (options and build settings hold the same pins): lint
+        // reads them only through the rules' `requiredDependency` — the linter skips a rule whose
+        // package the file's project pins below its minimum, and rules see no versions — so they
+        // count by what each requirement finds, not pin by pin. A `Package.resolved` that bumps
+        // other packages (most dependency updates) keeps every file's findings.
+        Self.combine(requirementsFoundIn: configuration.options, into: &hash)
         return hash
     }
 
     private var describedRests: [(value: Configuration, fingerprint: ContentHash)] = []
-    private var describedVersions: [(value: [String: OSVersion], fingerprint: ContentHash)] = []
+
+    /// The package requirements of every registered rule (`RuleDescription.requiredDependency`),
+    /// each once, in order: what a file's resolved versions can change in a lint.
+    package static let dependencyRequirements: [DependencyRequirement] = RuleRegistry.all
+        .compactMap { $0.description.requiredDependency }
+        .reduce(into: []) { found, requirement in if !found.contains(requirement) { found.append(requirement) } }
+        .sorted { ($0.identity, $0.minimum) < ($1.identity, $1.minimum) }
+
+    private static func combine(requirementsFoundIn options: RuleOptions, into hash: inout ContentHash) {
+        hash.combine(integer: dependencyRequirements.count)
+        for requirement in dependencyRequirements {
+            hash.combine(requirement.identity)
+            hash.combine(integer: requirement.minimum.components.count)
+            for component in requirement.minimum.components { hash.combine(integer: component) }
+            hash.combine(integer: options.pinsBelow(requirement) ? 1 : 0)
+        }
+    }
 
     /// `describe(value)`, or what it gave for an equal value before.
     private func remembered<Value: Equatable>(
@@ -438,15 +457,5 @@ package final class ConfigurationFingerprints: @unchecked Sendable {
             for component in version.components { hash.combine(integer: component) }
         }
         hash.combine(target.origin ?? "\u{0}")
-    }
-
-    private static func hash(versions: [String: OSVersion]) -> ContentHash {
-        var hash = ContentHash()
-        for (identity, version) in versions.sorted(by: { $0.key < $1.key }) {
-            hash.combine(identity)
-            hash.combine(integer: version.components.count)
-            for component in version.components { hash.combine(integer: component) }
-        }
-        return hash
     }
 }
