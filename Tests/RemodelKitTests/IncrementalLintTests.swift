@@ -145,6 +145,33 @@ struct IncrementalLintTests {
         #expect(second.incremental == second.full)
     }
 
+    /// A view's own `$state` (recorded as a publisher projection: `$x` alone could be either) is
+    /// told apart from the view's facts, without the index: a struct is never `ObservableObject`.
+    /// So a changed interface elsewhere keeps the view's findings; a model's own `$x` still asks.
+    @Test func aViewsOwnBindingsDependOnNoOtherFile() throws {
+        let folder = project()
+        folder.write("Settings.swift", """
+        import SwiftUI
+        struct Settings: View {
+            @State private var isOn = false
+            var body: some View { Toggle("On", isOn: $isOn) }
+        }
+        """)
+        let settings = try #require(try Workspace.load(paths: [folder.url.path]).files.first { $0.path.hasSuffix("Settings.swift") })
+        #expect(settings.facts.publisherProjections.map(\.property) == ["isOn"])
+        // The default rules (opt-in missing-cancel-on-disappear asks the index about every view).
+        let first = try lintBothWays(folder, previous: nil, optedIn: [])
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
+        let second = try lintBothWays(folder, previous: first.state, optedIn: [])
+        #expect(second.outcome == .init(reused: 2, checked: 2), "the badge and the settings view")
+        #expect(second.incremental == second.full)
+        // A class's own `$x` is a publisher: its file asks the index, and is reported.
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "func refresh() { summary = \"x\" }", with: "func refresh() { _ = $summary.sink { _ in } }"))
+        let third = try lintBothWays(folder, previous: second.state, optedIn: [])
+        #expect(third.incremental == third.full)
+        #expect(third.full.contains { $0.ruleID == "published-projection" && $0.path.hasSuffix("Model.swift") })
+    }
+
     /// A project question (`ProjectQuestion`) is asked again when facts change: the first TCA
     /// feature flips "does the project have a TCA feature?", which the TCA rules asked of every
     /// file, so the badge is checked again too. (The default rules: opt-in tca-with-view-store

@@ -209,12 +209,18 @@ struct PublishedProjection: Rule {
     )
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
-        // A file that projects no publisher does not ask the index (and depends on no other file's facts).
-        guard !file.facts.publisherProjections.isEmpty else { return [] }
+        // A file that projects no publisher does not ask the index (and depends on no other file's
+        // facts); nor does one whose only `$x`s are on the implicit `self` of a struct or enum it
+        // declares (a view's `$isPresented`): a value type is never `ObservableObject`, so they
+        // are bindings (`@State`, `@Binding`), whatever the rest of the project declares.
+        let projections = file.facts.publisherProjections.filter { projection in
+            projection.hasReceiver || !Self.isValueTypeDeclared(projection.ownerType, in: file.facts)
+        }
+        guard !projections.isEmpty else { return [] }
         let index = context.index
         var violations: [Violation] = []
         let semantics = index.semantics
-        for projection in file.facts.publisherProjections {
+        for projection in projections {
             let type: String
             let ownerDeclaration: TypeDeclaration?
             let scope = Scope(file: file.path, enclosing: projection.ownerType)
@@ -246,5 +252,12 @@ struct PublishedProjection: Rule {
             violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
+    }
+
+    /// Whether the file declares `name` (qualified) as a struct or an enum: an implicit `self`
+    /// there resolves to that declaration (the file's own types come first).
+    private static func isValueTypeDeclared(_ name: String?, in facts: FileFacts) -> Bool {
+        guard let name else { return false }
+        return facts.types.contains { ($0.kind == .struct || $0.kind == .enum) && $0.qualifiedName == name }
     }
 }
