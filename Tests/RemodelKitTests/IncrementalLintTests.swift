@@ -172,6 +172,37 @@ struct IncrementalLintTests {
         #expect(third.full.contains { $0.ruleID == "published-projection" && $0.path.hasSuffix("Model.swift") })
     }
 
+    /// In a project that declares no @Observable type (one not yet migrated), a view holding a
+    /// model with `@ObservedObject` asks that question instead of reading the index: a changed
+    /// interface keeps its findings; the first @Observable type flips the answer and checks it again.
+    @Test func aLegacyWrapperAsksWhetherAnythingIsObservable() throws {
+        let folder = project()
+        folder.write("Reader.swift", """
+        import SwiftUI
+        struct Reader: View {
+            @ObservedObject var model: Model
+            var body: some View { Text(model.summary) }
+        }
+        """)
+        let first = try lintBothWays(folder, previous: nil, optedIn: [])
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
+        let second = try lintBothWays(folder, previous: first.state, optedIn: [])
+        #expect(second.outcome == .init(reused: 2, checked: 2), "the badge and the reader")
+        #expect(second.incremental == second.full)
+        folder.write("Model.swift", """
+        import SwiftUI
+        import Observation
+        @Observable
+        final class Model {
+            var summary = ""
+            func refresh() { summary = "x" }
+        }
+        """)
+        let third = try lintBothWays(folder, previous: second.state, optedIn: [])
+        #expect(third.incremental == third.full)
+        #expect(third.full.contains { $0.ruleID == "observable-with-legacy-wrapper" && $0.path.hasSuffix("Reader.swift") })
+    }
+
     /// A project question (`ProjectQuestion`) is asked again when facts change: the first TCA
     /// feature flips "does the project have a TCA feature?", which the TCA rules asked of every
     /// file, so the badge is checked again too. (The default rules: opt-in tca-with-view-store

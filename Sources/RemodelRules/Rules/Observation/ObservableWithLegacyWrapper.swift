@@ -136,10 +136,11 @@ struct ObservableWithLegacyWrapper: Rule {
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let facts = file.facts
-        // Only legacy wrappers, and `.environmentObject` injections in a project that declares an
-        // @Observable type, are looked at: a file with neither does not read the index.
-        guard facts.wrapperUses.contains(where: { $0.wrapper.isLegacyObjectWrapper })
-            || (facts.injections.contains { $0.kind == .environmentObject } && context.ask(.declaresObservableTypes) == "1") else { return [] }
+        // Only legacy wrappers and `.environmentObject` injections are looked at, and only in a
+        // project that declares an @Observable type (with none, no type is @Observable): a file
+        // with neither, or any file of a project not yet migrated, does not read the index.
+        guard facts.wrapperUses.contains(where: { $0.wrapper.isLegacyObjectWrapper }) || facts.injections.contains(where: { $0.kind == .environmentObject }),
+              context.ask(.declaresObservableTypes) == "1" else { return [] }
         let index = context.index
         var violations: [Violation] = []
         let semantics = index.semantics
