@@ -29,6 +29,17 @@ struct IncrementalLintTests {
         }
         """
 
+    /// A view that shows the model's summary, holding it with `wrapper`.
+    private static func reader(holding wrapper: String) -> String {
+        """
+        import SwiftUI
+        struct Reader: View {
+            \(wrapper) var model: Model
+            var body: some View { Text(model.summary) }
+        }
+        """
+    }
+
     private func project() -> TemporaryFolder {
         let folder = TemporaryFolder()
         folder.write("Model.swift", Self.model)
@@ -177,13 +188,7 @@ struct IncrementalLintTests {
     /// interface keeps its findings; the first @Observable type flips the answer and checks it again.
     @Test func aLegacyWrapperAsksWhetherAnythingIsObservable() throws {
         let folder = project()
-        folder.write("Reader.swift", """
-        import SwiftUI
-        struct Reader: View {
-            @ObservedObject var model: Model
-            var body: some View { Text(model.summary) }
-        }
-        """)
+        folder.write("Reader.swift", Self.reader(holding: "@ObservedObject"))
         let first = try lintBothWays(folder, previous: nil, optedIn: [])
         folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
         let second = try lintBothWays(folder, previous: first.state, optedIn: [])
@@ -399,13 +404,7 @@ struct IncrementalLintTests {
     /// answer does not.
     @Test func answeredQuestionsAreAskedAgainOfTheNewText() throws {
         let folder = project()
-        folder.write("Reader.swift", """
-            import SwiftUI
-            struct Reader: View {
-                @EnvironmentObject var model: Model
-                var body: some View { Text(model.summary) }
-            }
-            """)
+        folder.write("Reader.swift", Self.reader(holding: "@EnvironmentObject"))
         let first = try lintBothWays(folder, previous: nil)
         folder.write("Badge.swift", Self.other + "\n// a note\n")
         let second = try lintBothWays(folder, previous: first.state)
