@@ -187,8 +187,8 @@ public final class ReadScope: @unchecked Sendable {
     /// The question noted last with its usual answer: a project-wide scan asks it of file after file.
     private var lastUsual: FileQuestion?
     private var derived: Set<DerivedAnswer> = []
-    /// Whether it asked the project index (`ReadTracking.noteProject`).
-    private var readsProject = false
+    /// How many times it asked the project index (`ReadTracking.noteProject`; `REMODEL_TIMING`
+    /// tells which rules do): any at all is a dependency on every file's facts.
     private var projectReads = 0
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
@@ -232,7 +232,6 @@ public final class ReadScope: @unchecked Sendable {
 
     fileprivate func noteProject() {
         lock.lock()
-        readsProject = true
         projectReads &+= 1
         lock.unlock()
     }
@@ -253,11 +252,11 @@ public final class ReadScope: @unchecked Sendable {
     fileprivate func absorb(_ other: ReadScope) -> Bool {
         other.lock.lock()
         let content = other.contentHandles, positions = other.positionHandles
-        let asked = other.asked, derived = other.derived, groups = other.usedGroups, project = other.readsProject
+        let asked = other.asked, derived = other.derived, groups = other.usedGroups, project = other.projectReads
         other.lock.unlock()
-        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty && !project { return false }
+        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty && project == 0 { return false }
         lock.lock()
-        if project { readsProject = true }
+        projectReads &+= project
         for (id, handle) in content where id != owner { contentHandles[id] = handle }
         for (id, handle) in positions where id != owner { positionHandles[id] = handle }
         lastContent = nil
@@ -269,7 +268,7 @@ public final class ReadScope: @unchecked Sendable {
         return true
     }
 
-    /// How many times it asked the project index (`REMODEL_TIMING` tells which rules do).
+    /// How many times it asked the project index.
     package var projectReadCount: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -280,20 +279,20 @@ public final class ReadScope: @unchecked Sendable {
     package var asksProject: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return readsProject
+        return projectReads > 0
     }
 
     /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
-        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && !readsProject { return nil }
+        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && projectReads == 0 { return nil }
         return ReadGroup(
             content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
             questions: asked.mapValues { answers in
                 Dictionary(answers.values.compactMap { entry in entry.handle.trackedPath.map { ($0, entry.answer) } }, uniquingKeysWith: { first, _ in first })
             },
-            derived: derived, project: readsProject, groups: usedGroups)
+            derived: derived, project: projectReads > 0, groups: usedGroups)
     }
 }
 

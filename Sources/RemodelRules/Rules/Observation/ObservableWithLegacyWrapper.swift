@@ -164,7 +164,7 @@ struct ObservableWithLegacyWrapper: Rule {
             violations.append(Violation(at: use.attribute, "'\(type)' is @Observable but held with @\(use.wrapper.rawValue) '\(use.property.name)'; \(advice)"))
         }
         // (Typing the injected expression reads its syntax: not asked in a project with no @Observable type.)
-        for injection in facts.injections where injection.kind == .environmentObject && semantics.declaresObservableTypes {
+        for injection in facts.injections where injection.kind == .environmentObject {
             let scope = Scope(file: file.path, enclosing: injection.ownerType)
             guard let injected = semantics.type(of: injection.argument, in: scope), !injected.isMetatype,
                   semantics.isObservable(injected.id) else { continue }
