@@ -208,6 +208,116 @@ struct IncrementalLintTests {
         #expect(third.full.contains { $0.ruleID == "observable-with-legacy-wrapper" && $0.path.hasSuffix("Reader.swift") })
     }
 
+    /// A second model, and a view that shows it: neither asks the index about `Model`.
+    private static let cart = """
+        import SwiftUI
+        final class Cart: ObservableObject {
+            @Published var items: [String] = []
+        }
+        """
+    private static let cartView = """
+        import SwiftUI
+        struct CartView: View {
+            @ObservedObject var cart: Cart
+            var body: some View { Text("\\(cart.items.count)") }
+        }
+        """
+
+    /// The index is asked by name: after `Model` gains a property, the view that holds a `Model`
+    /// is checked again, the view that holds a `Cart` (asking the index about `Cart` only) is not.
+    @Test func aChangedTypeRechecksOnlyTheFilesThatAskedAboutIt() throws {
+        let folder = project()
+        folder.write("Cart.swift", Self.cart)
+        folder.write("CartView.swift", Self.cartView)
+        let first = try lintBothWays(folder, previous: nil, optedIn: [])
+        #expect(first.incremental == first.full)
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
+        let second = try lintBothWays(folder, previous: first.state, optedIn: [])
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 3, checked: 2), "the model and the view holding it; not the cart, its view or the badge")
+        // The cart's view asked about `Cart`: a change there checks it again.
+        folder.write("Cart.swift", Self.cart.replacingOccurrences(of: "ObservableObject", with: "ObservableObject, Identifiable"))
+        let third = try lintBothWays(folder, previous: second.state, optedIn: [])
+        #expect(third.incremental == third.full)
+        #expect(third.outcome == .init(reused: 3, checked: 2), "the cart and its view")
+    }
+
+    /// The names a file's facts give the index: what its declarations, extensions, typealiases,
+    /// global functions and property wrappers are filed under, and its path.
+    @Test func aFilesIndexKeysAreTheNamesTheIndexFilesItUnder() throws {
+        let folder = TemporaryFolder()
+        folder.write("Keys.swift", """
+            import SwiftUI
+            enum Outer { struct Inner {} }
+            extension Outer.Inner: Equatable {}
+            typealias Current = Storage.Model
+            func makeModel() -> Model { Model() }
+            struct Screen: View {
+                @StateObject private var model = Model()
+                var body: some View { EmptyView() }
+            }
+            """)
+        let file = try #require(try Workspace.load(paths: [folder.url.path]).files.first)
+        #expect(file.facts.indexKeys(path: file.path) == [
+            "Outer", "Inner", "Current", "Storage", "Model", "func:makeModel", "Screen", IndexKey.file(file.path),
+        ])
+    }
+
+    /// A renamed class changes the answers about its old name: the view still naming `Model` is
+    /// checked again (the old facts' names count), and its findings follow a full run's.
+    @Test func aRenamedTypeRechecksWhatAskedAboutTheOldName() throws {
+        let folder = project()
+        folder.write("Cart.swift", Self.cart)
+        folder.write("CartView.swift", Self.cartView)
+        let first = try lintBothWays(folder, previous: nil, optedIn: [])
+        #expect(first.full.contains { $0.path.hasSuffix("ListView.swift") })
+        folder.write("Model.swift", Self.model.replacingOccurrences(of: "class Model", with: "class Summary"))
+        let second = try lintBothWays(folder, previous: first.state, optedIn: [])
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 3, checked: 2))
+        #expect(!second.full.contains { $0.path.hasSuffix("ListView.swift") }, "`Model` is no project class any more")
+        // A new file declaring the old name: asked about `Model`, the view is checked again.
+        folder.write("Legacy.swift", Self.model)
+        let third = try lintBothWays(folder, previous: second.state, optedIn: [])
+        #expect(third.incremental == third.full)
+        #expect(third.full.contains { $0.path.hasSuffix("ListView.swift") })
+        #expect(third.outcome == .init(reused: 4, checked: 2), "the new file and the view naming `Model`")
+    }
+
+    /// An extension written through a typealias adds to the aliased type: a new file extending
+    /// `Current` (`typealias Current = Thing`) makes `Thing` an `ObservableObject`, and the files
+    /// that asked about `Thing` — which the alias names — are checked again.
+    @Test func anExtensionThroughATypealiasRechecksTheAliasedTypesReaders() throws {
+        let folder = TemporaryFolder()
+        folder.write("Thing.swift", """
+            import SwiftUI
+            final class Thing {
+                @Published var count = 0
+            }
+            """)
+        folder.write("Alias.swift", "typealias Current = Thing\n")
+        folder.write("ThingView.swift", """
+            import SwiftUI
+            struct ThingView: View {
+                @ObservedObject var thing: Thing
+                var body: some View { Button("Add") { thing.count += 1 } }
+            }
+            """)
+        folder.write("Badge.swift", Self.other)
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.incremental == first.full)
+        folder.write("Conformance.swift", "import Combine\nextension Current: ObservableObject {}\n")
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.full.map(\.ruleID) != first.full.map(\.ruleID), "Thing is an ObservableObject now")
+        #expect(second.outcome.reused >= 1, "the badge")
+        // And back: the extension removed.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Conformance.swift"))
+        let third = try lintBothWays(folder, previous: second.state)
+        #expect(third.incremental == third.full)
+        #expect(third.full == first.full)
+    }
+
     /// A project question (`ProjectQuestion`) is asked again when facts change: the first TCA
     /// feature flips "does the project have a TCA feature?", which the TCA rules asked of every
     /// file, so the badge is checked again too. (The default rules: opt-in tca-with-view-store

@@ -20,15 +20,31 @@ public struct Located<Fact: Sendable>: Sendable {
 /// Cross-file facts: every type, its conformances (including those added in extensions and
 /// inherited through protocols and superclasses), SwiftUI wrapper uses, environment injections
 /// and binding projections. Rules and migrations ask the index; they never re-scan other files.
+///
+/// What a computation asks is recorded for an incremental lint (`ReadTracking`): a question about
+/// a name (`declarations(named:)`, `conformances(of:)`…) as that name (`IndexKey`), so the check
+/// depends only on the files that declare, extend or use it; reading a whole table (`files`,
+/// `typesByName`, `wrapperUses`…) as the whole index, so it depends on every file's facts.
 public final class ProjectIndex: Sendable {
-    public let files: [SourceFile]
-    /// Simple name → every declaration and extension with that name.
-    public let typesByName: [String: [IndexedType]]
-    public let wrapperUses: [Located<WrapperUse>]
-    public let injections: [Located<EnvironmentInjection>]
-    public let bindingProjections: [Located<BindingProjection>]
-    public let objectWillChangeUses: [Located<ObjectWillChangeUse>]
-    public let publisherProjections: [Located<PublisherProjection>]
+    /// Every file of the project (reading the list is reading the whole index).
+    public var files: [SourceFile] { ReadTracking.noteProject(); return allFiles }
+    /// Simple name → every declaration and extension with that name (the whole table: ask
+    /// `declarationsAndExtensions(named:)` for one name).
+    public var typesByName: [String: [IndexedType]] { ReadTracking.noteProject(); return storedTypesByName }
+    public var wrapperUses: [Located<WrapperUse>] { ReadTracking.noteProject(); return storedWrapperUses }
+    public var injections: [Located<EnvironmentInjection>] { ReadTracking.noteProject(); return storedInjections }
+    public var bindingProjections: [Located<BindingProjection>] { ReadTracking.noteProject(); return storedBindingProjections }
+    public var objectWillChangeUses: [Located<ObjectWillChangeUse>] { ReadTracking.noteProject(); return storedObjectWillChangeUses }
+    public var publisherProjections: [Located<PublisherProjection>] { ReadTracking.noteProject(); return storedPublisherProjections }
+    /// The tables, read without recording: by the index's own name-keyed answers and by builders
+    /// whose dependence on every file's facts is accounted for otherwise (the semantic layer).
+    package let allFiles: [SourceFile]
+    private let storedTypesByName: [String: [IndexedType]]
+    private let storedWrapperUses: [Located<WrapperUse>]
+    private let storedInjections: [Located<EnvironmentInjection>]
+    private let storedBindingProjections: [Located<BindingProjection>]
+    private let storedObjectWillChangeUses: [Located<ObjectWillChangeUse>]
+    private let storedPublisherProjections: [Located<PublisherProjection>]
     private let conformanceClosure: [String: Set<String>]
     private let globalActors: Set<String>
     /// Per simple name, computed once so that lookups cost the same whether one type or hundreds
@@ -45,18 +61,24 @@ public final class ProjectIndex: Sendable {
     /// Typealias name → the base name of its target, where every alias of that name agrees.
     private let aliasTargets: [String: String]
 
-    /// An inherited name with typealiases followed.
-    private func dealiased(_ name: String) -> String { aliasTargets[name] ?? name }
+    /// An inherited name with typealiases followed (both names recorded).
+    private func dealiased(_ name: String) -> String {
+        ReadTracking.noteName(name)
+        guard let target = aliasTargets[name] else { return name }
+        ReadTracking.noteName(target)
+        return target
+    }
 
     /// File path → the build targets (modules) that compile it, where the build settings say;
     /// same-named types in two targets resolve by the looking file's target.
-    public let modulesByPath: [String: Set<String>]
+    public var modulesByPath: [String: Set<String>] { ReadTracking.noteProject(); return storedModulesByPath }
+    package let storedModulesByPath: [String: Set<String>]
 
     /// `mainActorByDefault`: files of modules whose default actor isolation is `MainActor`.
     /// `modulesByPath`: file path → the build targets that compile it.
     public init(files: [SourceFile], mainActorByDefault: [SourceFile] = [], modulesByPath: [String: Set<String>] = [:]) {
-        self.files = files
-        self.modulesByPath = modulesByPath
+        self.allFiles = files
+        self.storedModulesByPath = modulesByPath
         self.mainActorByDefault = Set(mainActorByDefault.map(ObjectIdentifier.init))
         // The located facts are gathered on another core while this one builds the type tables.
         let gathering = BackgroundValue { LocatedFacts(files) }
@@ -82,15 +104,15 @@ public final class ProjectIndex: Sendable {
         for name in conflicting { aliasTargets[name] = nil }
         for name in Array(aliasTargets.keys) where types[name] != nil { aliasTargets[name] = nil }
         self.aliasTargets = aliasTargets
-        self.typesByName = types
+        self.storedTypesByName = types
         // Closed on another core, once the located facts are gathered (started earlier, it competes
         // with the gathering thread for two cores), while this one sorts the declarations.
         let located = gathering.value
-        self.wrapperUses = located.wrapperUses
-        self.injections = located.injections
-        self.bindingProjections = located.bindingProjections
-        self.objectWillChangeUses = located.objectWillChangeUses
-        self.publisherProjections = located.publisherProjections
+        self.storedWrapperUses = located.wrapperUses
+        self.storedInjections = located.injections
+        self.storedBindingProjections = located.bindingProjections
+        self.storedObjectWillChangeUses = located.objectWillChangeUses
+        self.storedPublisherProjections = located.publisherProjections
         let closure = BackgroundValue { [types, aliasTargets] in Self.closeConformances(types, aliases: aliasTargets) }
         self.globalActors = globalActors
         // The per-name tables in one pass over the names (a dictionary filtered per table copied
@@ -176,7 +198,8 @@ public final class ProjectIndex: Sendable {
 
     /// Declarations (not extensions) with this simple name.
     public func declarations(named name: String) -> [IndexedType] {
-        declarationsByName[name] ?? []
+        ReadTracking.noteName(name)
+        return declarationsByName[name] ?? []
     }
 
     /// The declaration when exactly one type has that name.
@@ -186,34 +209,62 @@ public final class ProjectIndex: Sendable {
     }
 
     /// The declaration and all its extensions.
-    public func declarationsAndExtensions(named name: String) -> [IndexedType] { typesByName[name] ?? [] }
+    public func declarationsAndExtensions(named name: String) -> [IndexedType] {
+        ReadTracking.noteName(name)
+        return storedTypesByName[name] ?? []
+    }
 
     /// Every type and protocol this type inherits from or conforms to, transitively through the
     /// project's protocols and classes, including conformances added in extensions.
-    public func conformances(of name: String) -> Set<String> { conformanceClosure[name] ?? [] }
+    public func conformances(of name: String) -> Set<String> {
+        if ReadTracking.isRecording {
+            // The names the closure was walked through, each declaration's inherited names as
+            // written (an alias among them, or a name that a new declaration would shadow, changes
+            // the answer), recorded once per name and merged into each asker's reads.
+            _ = memoized("ProjectIndex.conformanceNames." + name) { index in
+                for walked in [name] + (index.conformanceClosure[name] ?? []) {
+                    ReadTracking.noteComponents(walked)
+                    for part in index.storedTypesByName[walked] ?? [] { part.declaration.inheritedTypes.forEach(ReadTracking.noteComponents) }
+                }
+                return true
+            }
+        }
+        return conformanceClosure[name] ?? []
+    }
 
     public func conforms(_ name: String, to proto: String) -> Bool { conformances(of: name).contains(proto) }
 
     public func isObservableObject(_ name: String) -> Bool {
-        classNames.contains(name) && conforms(name, to: "ObservableObject")
+        ReadTracking.noteName(name)
+        return classNames.contains(name) && conforms(name, to: "ObservableObject")
     }
 
     /// `@Observable` on the class or one of its project superclasses.
     public func isObservable(_ name: String) -> Bool {
-        observableNames.contains(name) || superclasses(of: name).contains(where: observableNames.contains)
+        ReadTracking.noteName(name)
+        return observableNames.contains(name) || superclasses(of: name).contains(where: observableNames.contains)
     }
 
     /// An `ObservableObject` or `@Observable` class.
     public func isModelClass(_ name: String) -> Bool { isObservableObject(name) || isObservable(name) }
 
     /// Some declaration with this name is a class.
-    public func isClass(_ name: String) -> Bool { classNames.contains(name) }
+    public func isClass(_ name: String) -> Bool {
+        ReadTracking.noteName(name)
+        return classNames.contains(name)
+    }
 
     /// `MainActor` or a project type marked `@globalActor`.
-    public func isGlobalActor(_ name: String) -> Bool { globalActors.contains(name) }
+    public func isGlobalActor(_ name: String) -> Bool {
+        ReadTracking.noteName(name)
+        return globalActors.contains(name)
+    }
 
     /// Every declaration with this name is a struct or an enum.
-    public func isValueType(_ name: String) -> Bool { valueTypeNames.contains(name) }
+    public func isValueType(_ name: String) -> Bool {
+        ReadTracking.noteName(name)
+        return valueTypeNames.contains(name)
+    }
 
     public func isView(_ name: String) -> Bool {
         let conformances = conformances(of: name)
@@ -224,11 +275,17 @@ public final class ProjectIndex: Sendable {
     public func superclasses(of name: String) -> [String] {
         var chain: [String] = []
         var current = name
+        ReadTracking.noteName(name)
+        // Each class's inherited names are recorded (`dealiased`) up to the one that is a class:
+        // a name declared as a class later would lengthen the chain.
         while classNames.contains(current), let parent = declarations(named: current).first(where: { $0.declaration.kind == .class })?
             .declaration.inheritedTypes.lazy.map(dealiased).first(where: classNames.contains),
             !chain.contains(parent), parent != name {
             chain.append(parent)
             current = parent
+        }
+        if ReadTracking.isRecording, let last = declarations(named: current).first(where: { $0.declaration.kind == .class }) {
+            for inherited in last.declaration.inheritedTypes { _ = dealiased(inherited) }
         }
         return chain
     }
@@ -239,7 +296,7 @@ public final class ProjectIndex: Sendable {
         guard let written = declarations(named: name).first(where: { $0.declaration.kind == .class })?.declaration.inheritedTypes.first,
               written.first?.isUppercase == true else { return nil }
         let first = dealiased(written)
-        return typesByName[first] == nil ? first : nil
+        return declarationsAndExtensions(named: first).isEmpty ? first : nil
     }
 
     /// SDK base classes that are `@MainActor` in Apple's SDKs, so their subclasses are too.
@@ -256,6 +313,10 @@ public final class ProjectIndex: Sendable {
         }
         let chain = [name] + superclasses(of: name)
         for candidate in chain {
+            if ReadTracking.isRecording {
+                // Whether an attribute names a global actor depends on that attribute's declaration.
+                for declaration in declarations(named: candidate) { declaration.declaration.attributes.forEach(ReadTracking.noteName) }
+            }
             if let actor = ownGlobalActor[candidate] { return actor }
         }
         if let root = chain.last, let external = externalSuperclassCandidate(of: root), Self.mainActorSDKClasses.contains(external) {
@@ -273,7 +334,14 @@ public final class ProjectIndex: Sendable {
     /// Whether the file belongs to a module whose default actor isolation is `MainActor`
     /// (`default_isolation: MainActor` in `.remodel.yml`).
     public func isMainActorByDefault(_ file: SourceFile) -> Bool {
-        mainActorByDefault.contains(ObjectIdentifier(file))
+        ReadTracking.noteName(IndexKey.file(file.path))
+        return mainActorByDefault.contains(ObjectIdentifier(file))
+    }
+
+    /// The paths of the files `isMainActorByDefault` answers yes for, read without recording (the
+    /// semantic layer's table; a configuration change re-checks whatever asked the index).
+    package var mainActorByDefaultPaths: Set<String> {
+        Set(allFiles.filter { mainActorByDefault.contains(ObjectIdentifier($0)) }.map(\.path))
     }
 
     /// All stored and computed properties of a type, including its extensions and superclasses.
@@ -300,7 +368,7 @@ public final class ProjectIndex: Sendable {
         case .initializer(let type):
             return type
         case .staticMember(let base, _):
-            return typesByName[base] != nil ? base : nil
+            return declarationsAndExtensions(named: base).isEmpty ? nil : base
         case .property(let name):
             if let local = injection.localType { return local }
             guard let owner = injection.ownerType else { return nil }
@@ -312,8 +380,9 @@ public final class ProjectIndex: Sendable {
 
     /// Wrapper uses whose wrapped type is `type`.
     public func wrapperUses(of type: String) -> [Located<WrapperUse>] {
-        memoized("ProjectIndex.wrapperUsesByType") { index in
-            Dictionary(grouping: index.wrapperUses.filter { $0.fact.wrappedType != nil }) { $0.fact.wrappedType! }
+        ReadTracking.noteName(type)
+        return memoized("ProjectIndex.wrapperUsesByType") { index in
+            Dictionary(grouping: index.storedWrapperUses.filter { $0.fact.wrappedType != nil }) { $0.fact.wrappedType! }
         }[type] ?? []
     }
 
@@ -326,7 +395,8 @@ public final class ProjectIndex: Sendable {
 
     /// The project's file at `path` (`SourceFile.path`); nil when there is none.
     public func file(atPath path: String) -> SourceFile? {
-        memoized("files by path") { index in Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }[path]
+        ReadTracking.noteName(IndexKey.file(path))
+        return memoized("files by path") { index in Dictionary(index.allFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }[path]
     }
 
     /// A typed project-wide fact (`index.fact(TCAIndex.self)`), computed once on first use and
@@ -335,16 +405,16 @@ public final class ProjectIndex: Sendable {
         facts.value(for: ObjectIdentifier(type), label: String(describing: type)) { Fact(index: self) }
     }
 
-    /// Stores `fact` as if computed here, reading nothing (`CarriedFact`: carried from an earlier run
-    /// over the same facts); ignored once the fact is computed or being computed.
+    /// Stores `fact` as if computed here, reading the whole index and nothing else (`CarriedFact`:
+    /// carried from an earlier run over the same facts); ignored once the fact is computed or being computed.
     package func seed<Fact: CarriedFact>(_ fact: Fact) {
         facts.seed(fact, for: ObjectIdentifier(Fact.self))
     }
 
-    /// The fact as this index holds it (computed or seeded), when computing it read nothing
-    /// `ReadTracking` records: then it depends on the files' facts and configuration alone.
+    /// The fact as this index holds it (computed or seeded), when computing it read nothing but
+    /// the index: then it depends on the files' facts and configuration alone.
     package func factReadingNothing<Fact: CarriedFact>(_ type: Fact.Type) -> Fact? {
-        guard let stored = facts.stored(for: ObjectIdentifier(type)), stored.reads == nil else { return nil }
+        guard let stored = facts.stored(for: ObjectIdentifier(type)), stored.reads?.readsOnlyIndex ?? true else { return nil }
         return stored.value as? Fact
     }
 
@@ -409,12 +479,13 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
         return value
     }
 
-    /// Stores `value` for `key` as computed reading nothing, unless one is computed or being computed.
+    /// Stores `value` for `key` as computed reading the whole index and nothing else, unless one
+    /// is computed or being computed.
     package func seed(_ value: some Sendable, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         guard computed[key] == nil, computing[key] == nil else { return }
-        computed[key] = Computed(value: value, reads: nil)
+        computed[key] = Computed(value: value, reads: .wholeIndex)
     }
 
     /// The value computed (or seeded) for `key`, with what computing it read; nil when there is none yet.

@@ -245,13 +245,12 @@ public protocol MigrationOutlook: Sendable {
 
 /// What a rule sees: the project index and the options in force.
 public struct RuleContext: Sendable {
-    /// The project index: every other file's facts, and what is derived from them. Asking it
-    /// makes the check depend on them (`ReadTracking.noteProject`): an incremental lint checks a
-    /// file again after another file's facts change only when its checks asked it last time.
-    public var index: ProjectIndex {
-        ReadTracking.noteProject()
-        return projectIndex
-    }
+    /// The project index: every other file's facts, and what is derived from them. What a check
+    /// asks it makes the check depend on them (`ReadTracking`): a question about a name on the
+    /// files that declare, extend or use the name, a whole table on every file. An incremental
+    /// lint checks a file again after other files' facts change only when its checks asked about
+    /// a name they give, or read a whole table.
+    public var index: ProjectIndex { projectIndex }
     private let projectIndex: ProjectIndex
     public let options: RuleOptions
     /// What the migration does with each class; nil when the driver offers none. Its answers are
@@ -267,7 +266,7 @@ public struct RuleContext: Sendable {
     /// Asks `question` about `argument` without reading the index for the check: the check
     /// depends on the answer alone (`ProjectQuestion`).
     public func ask(_ question: ProjectQuestion, about argument: String = "") -> String {
-        let answer = question.answer(about: argument, in: projectIndex)
+        let answer = ReadTracking.answering { question.answer(about: argument, in: projectIndex) }
         ReadTracking.noteDerived(ProjectQuestion.derivedName, key: question.key(about: argument), answer: answer)
         return answer
     }

@@ -26,7 +26,7 @@ public enum AttachedMacros {
             // A project type explains it only if it can be an attribute (a protocol named
             // `Stateful` does not explain `@Stateful`, a macro from a package).
             let attributeTypes: Set<String> = ["propertyWrapper", "resultBuilder", "globalActor"]
-            return !(index.typesByName[base] ?? []).contains { !attributeTypes.isDisjoint(with: $0.declaration.attributes) }
+            return !index.declarationsAndExtensions(named: base).contains { !attributeTypes.isDisjoint(with: $0.declaration.attributes) }
         }
     }
 }

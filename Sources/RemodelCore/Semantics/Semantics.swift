@@ -64,6 +64,13 @@ public struct MemberLookup: Sendable {
 /// The semantic layer: what names mean, once, for every rule, migration and the planner.
 /// Built from the index's facts (names, type references, files) — it keeps no syntax nodes, only
 /// strings and small values; expression queries take a node and answer with facts.
+///
+/// Every name a query looks up is recorded for an incremental lint (`ReadTracking.noteName`):
+/// each component a resolution tries, the simple name of every type it answers with (and the
+/// typealiases that point at it: an extension written through one adds members), the global
+/// functions asked for. A query over every type (`subclasses(of:)`) reads the whole index. A
+/// `TypeID` is only handed out by such a query, so what is asked of it afterwards — its members,
+/// attributes, extensions — lies under a name already recorded.
 public final class Semantics: Sendable {
     /// A stored or computed property as member lookups see it: the declaration's facts, read
     /// through (a copy of each field took some 40 MB at 3,000,000 lines), and where it is declared.
@@ -120,7 +127,14 @@ public final class Semantics: Sendable {
     let declarations: [Declaration]
     /// Whether any type is `@Observable` (when none is, `isObservable` is false for every type, and
     /// a check can skip the syntax it would read to ask).
-    public let declaresObservableTypes: Bool
+    public var declaresObservableTypes: Bool {
+        ReadTracking.noteProject()
+        return anyObservable
+    }
+    private let anyObservable: Bool
+    /// A type's simple name → the typealiases whose target has that simple name (an extension
+    /// written through one attaches to the type).
+    private let aliasesByTarget: [String: [String]]
     /// Functions declared at file scope, by name (`func makeCart() -> CartStore`).
     private let globalFunctions: [String: [Function]]
     /// Members that extensions add to types declared outside the project (`DependencyValues`,
@@ -195,6 +209,14 @@ public final class Semantics: Sendable {
         }
         self.byQualifiedName = byQualifiedName
         self.aliases = aliases
+        var aliasesByTarget: [String: [String]] = [:]
+        for (_, list) in aliases {
+            for alias in list {
+                guard let target = alias.declaration.target?.components.last?.name else { continue }
+                aliasesByTarget[target, default: []].append(alias.declaration.name)
+            }
+        }
+        self.aliasesByTarget = aliasesByTarget
         self.mainActorFiles = mainActorByDefault
         self.globalActorNames = Set(["MainActor"]).union(declarations.filter { $0.attributes.contains("globalActor") }.map(\.name))
         // Attach each extension to the declaration it extends, looked up from the extension's file
@@ -203,7 +225,8 @@ public final class Semantics: Sendable {
         for (type, path) in extensions {
             let written = TypeRef(path: type.qualifiedName)
             let resolution = Self.resolve(written, in: Scope(file: path, enclosing: nil), declarations: declarations,
-                                          byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0)
+                                          byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0,
+                                          aliasesByTarget: nil)
             if case .unknown(let name) = resolution {
                 external[name, default: []] += Self.members(type, scope: Scope(file: path, enclosing: nil))
             }
@@ -214,7 +237,7 @@ public final class Semantics: Sendable {
             declarations[target.id.raw].functions += Self.functions(type, scope: scope)
         }
         self.declarations = declarations
-        self.declaresObservableTypes = declarations.contains { $0.attributes.contains("Observable") }
+        self.anyObservable = declarations.contains { $0.attributes.contains("Observable") }
         self.externalMembers = external
         let count = declarations.count
         chains = TypeMemo(count: count)
@@ -244,7 +267,24 @@ public final class Semantics: Sendable {
     public func modifiers(of id: TypeID) -> [String] { declarations[id.raw].modifiers }
 
     /// Every declaration with this qualified name (one, unless several files declare it).
-    public func types(qualifiedName: String) -> [TypeID] { (byQualifiedName[qualifiedName] ?? []).map(TypeID.init) }
+    public func types(qualifiedName: String) -> [TypeID] {
+        let found = byQualifiedName[qualifiedName] ?? []
+        if ReadTracking.isRecording {
+            ReadTracking.noteName(IndexKey.components(of: qualifiedName).last ?? qualifiedName)
+            for raw in found { noteDeclaration(raw) }
+        }
+        return found.map(TypeID.init)
+    }
+
+    /// Records a declaration's name and the typealiases pointing at it (`ReadTracking`).
+    private func noteDeclaration(_ raw: Int) {
+        Self.noteDeclaration(declarations[raw].name, aliasesByTarget: aliasesByTarget)
+    }
+
+    private static func noteDeclaration(_ name: String, aliasesByTarget: [String: [String]]) {
+        ReadTracking.noteName(name)
+        for alias in aliasesByTarget[name] ?? [] { ReadTracking.noteName(alias) }
+    }
 
     /// The type a declaration or extension in `file` declares or extends (`facts.types` entry).
     public func type(of declaration: TypeDeclaration, inFile file: String) -> TypeID? {
@@ -260,8 +300,12 @@ public final class Semantics: Sendable {
     /// What `ref`, written in `scope`, names: nested types of the enclosing types first (innermost
     /// out), then the file, then the module; typealiases followed; generic arguments bound.
     public func resolve(_ ref: TypeRef, in scope: Scope) -> TypeResolution {
-        Self.resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0)
+        Self.resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: [:], depth: 0,
+                     aliasesByTarget: noting)
     }
+
+    /// The typealias table when the caller records names (`resolve` records as it goes), else nil.
+    private var noting: [String: [String]]? { ReadTracking.isRecording ? aliasesByTarget : nil }
 
     public func resolve(_ type: TypeSyntax, in scope: Scope) -> TypeResolution {
         guard let ref = TypeRef(type) else { return .unknown(path: type.trimmedDescription) }
@@ -276,11 +320,14 @@ public final class Semantics: Sendable {
 
     private static func resolve(
         _ ref: TypeRef, in scope: Scope, declarations: [Declaration], byQualifiedName: [String: [Int]], aliases: [String: [Alias]],
-        modules: [String: Set<String>], bindings: [String: TypeResolution], depth: Int
+        modules: [String: Set<String>], bindings: [String: TypeResolution], depth: Int, aliasesByTarget: [String: [String]]?
     ) -> TypeResolution {
         guard depth < 16, let first = ref.components.first else { return .unknown(path: ref.path) }
+        // Recording (`aliasesByTarget` given): every name tried, and every type answered with.
+        if aliasesByTarget != nil { ReadTracking.noteName(first.name) }
         func recurse(_ ref: TypeRef, _ scope: Scope, _ bindings: [String: TypeResolution]) -> TypeResolution {
-            resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings, depth: depth + 1)
+            resolve(ref, in: scope, declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings,
+                    depth: depth + 1, aliasesByTarget: aliasesByTarget)
         }
         func found(_ qualified: String) -> Found {
             if let hits = byQualifiedName[qualified], !hits.isEmpty { return .declarations(hits) }
@@ -303,6 +350,7 @@ public final class Semantics: Sendable {
             .ambiguous(hits.map { declarations[$0].qualifiedName + " (" + declarations[$0].file + ")" })
         }
         func make(_ index: Int, arguments: [TypeRef]) -> TypeResolution {
+            if let aliasesByTarget { noteDeclaration(declarations[index].name, aliasesByTarget: aliasesByTarget) }
             let parameters = declarations[index].genericParameters
             var bound: [String: ResolvedType] = [:]
             for (parameter, argument) in zip(parameters, arguments) {
@@ -353,6 +401,7 @@ public final class Semantics: Sendable {
             case .unknown(let path):
                 current = .unknown(path: path + "." + component.name)
             case .type(let type):
+                if aliasesByTarget != nil { ReadTracking.noteName(component.name) }
                 let qualified = declarations[type.id.raw].qualifiedName + "." + component.name
                 switch found(qualified) {
                 case .declarations(let hits):
@@ -379,7 +428,8 @@ public final class Semantics: Sendable {
 
     /// Whether a project subclass of class `id` declares an instance method `name` (overriding it).
     public func isOverridden(functionNamed name: String, of id: TypeID) -> Bool {
-        declarations.indices.contains { index in
+        ReadTracking.noteProject()
+        return declarations.indices.contains { index in
             let subclass = TypeID(raw: index)
             guard subclass != id, declarations[index].kind == .class,
                   declarations[index].functions.contains(where: { $0.name == name && !$0.isStatic }) else { return false }
@@ -414,14 +464,16 @@ public final class Semantics: Sendable {
         var bindings: [String: TypeResolution] = [:]
         for (name, argument) in type.arguments { bindings[name] = .type(argument) }
         let resolution = Self.resolve(first.ref, in: Scope(file: declaration.file, enclosing: declaration.qualifiedName),
-                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings, depth: 0)
+                                      declarations: declarations, byQualifiedName: byQualifiedName, aliases: aliases, modules: modules, bindings: bindings, depth: 0,
+                                      aliasesByTarget: noting)
         guard let parent = resolution.resolved, declarations[parent.id.raw].kind == .class, parent.id != type.id else { return nil }
         return parent
     }
 
     /// The project classes that inherit from `id`, directly or through other project classes.
     public func subclasses(of id: TypeID) -> [TypeID] {
-        declarations.indices.compactMap { raw in
+        ReadTracking.noteProject()
+        return declarations.indices.compactMap { raw in
             let candidate = TypeID(raw: raw)
             guard candidate != id, declarations[raw].kind == .class else { return nil }
             return classChain(ResolvedType(id: candidate)).dropFirst().contains { $0.id == id } ? candidate : nil
@@ -529,6 +581,7 @@ public final class Semantics: Sendable {
             if let values = resolve(TypeRef(path: "DependencyValues"), in: member.scope).resolved {
                 return property(named: key, in: values)?.type
             }
+            ReadTracking.noteName("DependencyValues")
             guard let value = externalMembers["DependencyValues"]?.first(where: { $0.name == key && !$0.isStatic }) else { return nil }
             return memberType(value, of: owner, depth: depth + 1)
         }
@@ -536,7 +589,7 @@ public final class Semantics: Sendable {
         var bindings: [String: TypeResolution] = [:]
         for (name, argument) in owner.arguments { bindings[name] = .type(argument) }
         return Self.resolve(ref, in: member.scope, declarations: declarations, byQualifiedName: byQualifiedName,
-                            aliases: aliases, modules: modules, bindings: bindings, depth: 0)
+                            aliases: aliases, modules: modules, bindings: bindings, depth: 0, aliasesByTarget: noting)
     }
 
     /// Whether the class declares any instance property or method — in its declaration, its
@@ -556,7 +609,7 @@ public final class Semantics: Sendable {
             for (parameter, argument) in link.arguments { bindings[parameter] = .type(argument) }
             if ref.path == "Self" { return .type(ResolvedType(id: type.id, arguments: type.arguments)) }
             return Self.resolve(ref, in: function.scope, declarations: declarations, byQualifiedName: byQualifiedName,
-                                aliases: aliases, modules: modules, bindings: bindings, depth: 0)
+                                aliases: aliases, modules: modules, bindings: bindings, depth: 0, aliasesByTarget: noting)
         }
         return nil
     }
@@ -621,12 +674,15 @@ public final class Semantics: Sendable {
     private func computeGlobalActor(of id: TypeID) -> String? {
         let chain = classChain(ResolvedType(id: id))
         for link in chain {
+            // Whether an attribute names a global actor depends on that attribute's declaration.
+            if ReadTracking.isRecording { declarations[link.id.raw].attributes.forEach(ReadTracking.noteName) }
             if let actor = declarations[link.id.raw].attributes.first(where: globalActorNames.contains) { return actor }
         }
         let primary = conformanceDetails(of: id).primary
         for name in primary {
             if Self.mainActorSDKClasses.contains(name) || Self.mainActorSDKProtocols.contains(name) { return "MainActor" }
             for protocolID in types(qualifiedName: name) where declarations[protocolID.raw].kind == .protocol {
+                if ReadTracking.isRecording { declarations[protocolID.raw].attributes.forEach(ReadTracking.noteName) }
                 if let actor = declarations[protocolID.raw].attributes.first(where: globalActorNames.contains) { return actor }
             }
         }
@@ -738,6 +794,7 @@ public final class Semantics: Sendable {
     /// The return type of a function declared at file scope: the one declared in the scope's file,
     /// else the only one with that name in the project.
     public func globalReturnType(ofFunction name: String, from scope: Scope) -> TypeResolution? {
+        ReadTracking.noteName(IndexKey.function(name))
         guard let candidates = globalFunctions[name], !candidates.isEmpty else { return nil }
         let local = candidates.filter { $0.scope.file == scope.file }
         let chosen = local.count == 1 ? local[0] : candidates.count == 1 ? candidates[0] : nil
@@ -902,11 +959,14 @@ public final class Semantics: Sendable {
 
 extension Semantics: DerivedFact {
     public convenience init(index: ProjectIndex) {
-        self.init(files: index.files,
-                  roots: Dictionary(index.files.compactMap { file in file.handle.residentRoot.map { ($0, file.path) } },
+        // Built from every file's facts without recording it: the queries record the names they
+        // look up, and the facts under each name are what they answer from.
+        let files = index.allFiles
+        self.init(files: files,
+                  roots: Dictionary(files.compactMap { file in file.handle.residentRoot.map { ($0, file.path) } },
                                     uniquingKeysWith: { first, _ in first }),
-                  mainActorByDefault: Set(index.files.filter(index.isMainActorByDefault).map(\.path)),
-                  modules: index.modulesByPath)
+                  mainActorByDefault: index.mainActorByDefaultPaths,
+                  modules: index.storedModulesByPath)
     }
 }
 

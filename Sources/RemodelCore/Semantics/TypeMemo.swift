@@ -3,9 +3,10 @@ import Foundation
 /// One answer per type, computed on first use: a dense table indexed by `TypeID`, typed (no cast on
 /// a hit) and locked per stripe, so the two or more threads checking rules rarely wait on each other.
 ///
-/// Its computations read facts only — no syntax, text or positions — so they record no reads for
-/// an incremental lint (`ReadTracking`); recording them cost 8 % of a cold lint. Debug builds (the
-/// test suite) check it: a computation that reads anything traps.
+/// Its computations read facts only — no syntax, text or positions (debug builds, the test suite,
+/// check it: a computation that reads anything else traps). What they ask the project index by
+/// name (`ReadTracking.noteName`) is kept with the answer when the caller records, and added to
+/// the scope of every caller that gets it.
 ///
 /// A computation runs outside any lock: it may ask this table about other types (a class chain
 /// asks for its superclass's), and two threads racing on the same type both compute the same
@@ -13,6 +14,8 @@ import Foundation
 package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
     private let count: Int
     private let values: UnsafeMutablePointer<Value?>
+    /// What each answer's computation asked the index (nil: nothing, or nobody recorded).
+    private let reads: UnsafeMutablePointer<ReadGroup?>
     private let locks: [NSLock]
     private static var stripes: Int { 64 }
 
@@ -20,12 +23,16 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         self.count = count
         values = .allocate(capacity: max(count, 1))
         values.initialize(repeating: nil, count: max(count, 1))
+        reads = .allocate(capacity: max(count, 1))
+        reads.initialize(repeating: nil, count: max(count, 1))
         locks = (0..<Self.stripes).map { _ in NSLock() }
     }
 
     deinit {
         values.deinitialize(count: max(count, 1))
         values.deallocate()
+        reads.deinitialize(count: max(count, 1))
+        reads.deallocate()
     }
 
     package func value(for id: TypeID, _ make: () -> Value) -> Value {
@@ -34,20 +41,27 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         let lock = locks[raw & (Self.stripes - 1)]
         lock.lock()
         if let value = values[raw] {
+            let group = reads[raw]
             lock.unlock()
+            ReadTracking.use(group)
             return value
         }
         lock.unlock()
+        let (made, group) = ReadTracking.collecting(make)
         #if DEBUG
-        let (made, reads) = ReadTracking.collecting(make)
-        precondition(reads == nil, "a TypeMemo computation read another file's syntax, text or positions; per-type answers must come from facts")
-        #else
-        let made = make()
+        precondition(group?.readsOnlyIndex ?? true, "a TypeMemo computation read another file's syntax, text or positions; per-type answers must come from facts")
         #endif
         lock.lock()
-        defer { lock.unlock() }
-        if let value = values[raw] { return value }
+        if let value = values[raw] {
+            let stored = reads[raw]
+            lock.unlock()
+            ReadTracking.use(stored)
+            return value
+        }
         values[raw] = made
+        reads[raw] = group
+        lock.unlock()
+        ReadTracking.use(group)
         return made
     }
 }

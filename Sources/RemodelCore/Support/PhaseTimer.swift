@@ -27,20 +27,27 @@ package final class RuleTimes: @unchecked Sendable {
     package static let shared = RuleTimes()
     private let lock = NSLock()
     private var nanoseconds: [String: UInt64] = [:]
-    /// Per rule, how many files' checks read the project index (incremental runs only).
+    /// Per rule, how many files' checks read the project index as a whole, and how many asked it
+    /// about names only (incremental runs only).
     private var projectReaders: [String: Int] = [:]
+    private var nameReaders: [String: Int] = [:]
 
-    package func add(_ rule: String, _ elapsed: UInt64, readProject: Bool = false) {
+    package func add(_ rule: String, _ elapsed: UInt64, readProject: Bool = false, readNames: Bool = false) {
         lock.lock()
         nanoseconds[rule, default: 0] += elapsed
-        if readProject { projectReaders[rule, default: 0] += 1 }
+        if readProject {
+            projectReaders[rule, default: 0] += 1
+        } else if readNames {
+            nameReaders[rule, default: 0] += 1
+        }
         lock.unlock()
     }
 
     package func report() {
         guard PhaseTimer.enabled else { return }
         let lines = nanoseconds.sorted { $0.value > $1.value }.map { rule, elapsed in
-            let readers = projectReaders[rule].map { ", read the project index in \($0) files" } ?? ""
+            let readers = (projectReaders[rule].map { ", read the whole project index in \($0) files" } ?? "")
+                + (nameReaders[rule].map { ", asked it about names only in \($0) files" } ?? "")
             return "remodel timing:   rule \(rule): \(String(format: "%.1f", Double(elapsed) / 1_000_000)) ms cpu\(readers)\n"
         }
         FileHandle.standardError.write(Data(lines.joined().utf8))

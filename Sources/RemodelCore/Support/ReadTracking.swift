@@ -9,6 +9,11 @@ import Foundation
 /// - **an answered question**: "does the file spell `store`?", "where does it spell `Store`?"
 ///   (`SourceFile.mentions`, `SourceFile.offsets`) — matters only if the new text answers differently.
 ///
+/// Reads of other files' facts through the project index are recorded as the **names** asked
+/// (`noteName`, `IndexKey`; a file whose facts change changes the answers about the names its
+/// facts give, `FileFacts.indexKeys`), or as the **whole index** when a computation reads one of
+/// its tables entire (`noteProject`).
+///
 /// A scope is bound to the current thread while a file's checks run (its own reads are not
 /// dependencies: the file's content is part of its cache entry) or while a shared value — a
 /// `ProjectIndex` memo, a `TypeMemo` entry, a `LazyBox` — is computed. A shared value keeps what
@@ -39,12 +44,39 @@ public enum ReadTracking {
         scope.noteAnswer(handle, question, answer)
     }
 
-    /// The current scope asked the project index (`RuleContext.index`): what it found there may
-    /// change when any file's facts do. A check that never asks depends on no other file's facts.
+    /// The current scope read the project index as a whole — enumerated every type, file or use
+    /// (`ProjectIndex.files`, `typesByName`…): what it found may change when any file's facts do.
     @inline(__always)
     package static func noteProject() {
         guard let scope else { return }
         scope.noteProject()
+    }
+
+    /// The current scope asked the project index about one name (`IndexKey`: a type's simple
+    /// name, `func:` a global function, `file:` a path): what it found may change only when the
+    /// facts of a file that declares, extends or uses that name change. A check that asks nothing
+    /// depends on no other file's facts.
+    @inline(__always)
+    package static func noteName(_ key: String) {
+        guard let scope else { return }
+        scope.noteName(key)
+    }
+
+    /// `noteName` for each component of a dotted name (`Outer.Inner`: `Outer` and `Inner`).
+    @inline(__always)
+    package static func noteComponents(_ dotted: String) {
+        guard let scope else { return }
+        for component in IndexKey.components(of: dotted) { scope.noteName(component) }
+    }
+
+    /// Runs `body` (a project question's answer) recording its reads of files, as the caller
+    /// does, but not its reads of the index: the caller records the answer instead.
+    package static func answering<Value>(_ body: () throws -> Value) rethrows -> Value {
+        guard let outer = scope else { return try body() }
+        let own = outer.child()
+        let value = try $scope.withValue(own) { try body() }
+        _ = outer.absorb(own, indexReads: false)
+        return value
     }
 
     /// The current scope asked a shared value (`DerivedAnswer`) and got `answer`.
@@ -190,12 +222,23 @@ public final class ReadScope: @unchecked Sendable {
     /// How many times it asked the project index (`ReadTracking.noteProject`; `REMODEL_TIMING`
     /// tells which rules do): any at all is a dependency on every file's facts.
     private var projectReads = 0
+    /// The names it asked the index about (`ReadTracking.noteName`); the last one noted, since a
+    /// check asks about its model type again and again.
+    private var names: Set<String> = []
+    private var lastName: String?
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
     package init(owner: TreeHandle?) {
         self.owner = owner.map(ObjectIdentifier.init)
     }
+
+    private init(ownerID: ObjectIdentifier?) {
+        self.owner = ownerID
+    }
+
+    /// A scope for part of this one's work, ignoring the same file's reads.
+    fileprivate func child() -> ReadScope { ReadScope(ownerID: owner) }
 
     fileprivate func note(_ handle: TreeHandle, kind: Kind) {
         let id = ObjectIdentifier(handle)
@@ -236,6 +279,15 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
+    fileprivate func noteName(_ key: String) {
+        lock.lock()
+        if lastName != key {
+            lastName = key
+            names.insert(key)
+        }
+        lock.unlock()
+    }
+
     fileprivate func noteDerived(_ answer: DerivedAnswer) {
         lock.lock()
         derived.insert(answer)
@@ -244,19 +296,37 @@ public final class ReadScope: @unchecked Sendable {
 
     fileprivate func use(_ group: ReadGroup) {
         lock.lock()
-        if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
+        if group.readsOnlyIndex {
+            // What it read is the index alone: merged here, not kept as a group of its own (a check
+            // asks hundreds of per-type memos).
+            if group.project {
+                projectReads &+= 1
+            } else if !group.names.isEmpty {
+                names.formUnion(group.names)
+                lastName = nil
+            }
+        } else if groupIDs.insert(ObjectIdentifier(group)).inserted {
+            usedGroups.append(group)
+        }
         lock.unlock()
     }
 
-    /// Adds everything `other` read to this scope; returns whether it read anything.
-    fileprivate func absorb(_ other: ReadScope) -> Bool {
+    /// Adds everything `other` read to this scope (its reads of the index only if `indexReads`);
+    /// returns whether it read anything besides the index (facts, which the caller's key holds).
+    fileprivate func absorb(_ other: ReadScope, indexReads: Bool = true) -> Bool {
         other.lock.lock()
         let content = other.contentHandles, positions = other.positionHandles
         let asked = other.asked, derived = other.derived, groups = other.usedGroups, project = other.projectReads
+        let names = other.names
         other.lock.unlock()
-        if content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty && project == 0 { return false }
+        let readFiles = !(content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty)
+        if !readFiles && (!indexReads || (project == 0 && names.isEmpty)) { return false }
         lock.lock()
-        projectReads &+= project
+        if indexReads {
+            projectReads &+= project
+            self.names.formUnion(names)
+            lastName = nil
+        }
         for (id, handle) in content where id != owner { contentHandles[id] = handle }
         for (id, handle) in positions where id != owner { positionHandles[id] = handle }
         lastContent = nil
@@ -265,7 +335,7 @@ public final class ReadScope: @unchecked Sendable {
         self.derived.formUnion(derived)
         for group in groups where groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
         lock.unlock()
-        return true
+        return readFiles
     }
 
     /// How many times it asked the project index.
@@ -275,24 +345,33 @@ public final class ReadScope: @unchecked Sendable {
         return projectReads
     }
 
-    /// Whether it asked the project index.
+    /// Whether it read the project index as a whole (not only by name).
     package var asksProject: Bool {
         lock.lock()
         defer { lock.unlock() }
         return projectReads > 0
     }
 
+    /// How many names it asked the index about.
+    package var nameCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.count
+    }
+
     /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
-        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && projectReads == 0 { return nil }
+        if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && projectReads == 0
+            && names.isEmpty { return nil }
         return ReadGroup(
             content: Set(contentHandles.values.compactMap(\.trackedPath)), positions: Set(positionHandles.values.compactMap(\.trackedPath)),
             questions: asked.mapValues { answers in
                 Dictionary(answers.values.compactMap { entry in entry.handle.trackedPath.map { ($0, entry.answer) } }, uniquingKeysWith: { first, _ in first })
             },
-            derived: derived, project: projectReads > 0, groups: usedGroups)
+            // Read as a whole, the index's names add nothing.
+            derived: derived, project: projectReads > 0, names: projectReads > 0 ? [] : names, groups: usedGroups)
     }
 }
 
@@ -305,19 +384,69 @@ public final class ReadGroup: Sendable {
     /// (`FileQuestion.usualAnswer`) and their answers; every other file asked gave the usual one.
     public let questions: [FileQuestion: [String: String]]
     public let derived: Set<DerivedAnswer>
-    /// Whether it asked the project index, so depends on every file's facts.
+    /// Whether it read the project index as a whole, so depends on every file's facts.
     public let project: Bool
+    /// The names it asked the index about (`IndexKey`).
+    public let names: Set<String>
     public let groups: [ReadGroup]
 
     package init(
         content: Set<String>, positions: Set<String>, questions: [FileQuestion: [String: String]], derived: Set<DerivedAnswer>, project: Bool = false,
-        groups: [ReadGroup]
+        names: Set<String> = [], groups: [ReadGroup]
     ) {
         self.content = content
         self.positions = positions
         self.questions = questions
         self.derived = derived
         self.project = project
+        self.names = project ? [] : names
         self.groups = groups
+        self.readsOnlyIndex = content.isEmpty && positions.isEmpty && questions.isEmpty && derived.isEmpty && groups.isEmpty
+    }
+
+    /// A computation that read the whole index and nothing else (a fact carried from an earlier
+    /// run over the same facts: what it read is not known name by name).
+    package static let wholeIndex = ReadGroup(content: [], positions: [], questions: [:], derived: [], project: true, groups: [])
+
+    /// Whether it read nothing but the project index: no file's syntax, text or positions, no
+    /// question of a file, no shared answer. (A scope merges such a group instead of keeping it,
+    /// so one that keeps groups read something else.)
+    package let readsOnlyIndex: Bool
+}
+
+/// The names the project index answers by (`ReadTracking.noteName`), and those a file's facts
+/// give: a check that asked about a name is checked again when a file giving it changes its facts.
+public enum IndexKey {
+    /// A global function's key.
+    public static func function(_ name: String) -> String { "func:" + name }
+    /// A file's key (its facts read as a whole: `ProjectIndex.file(atPath:)`).
+    public static func file(_ path: String) -> String { "file:" + path }
+
+    /// The dot-separated components of a (qualified) name, generic arguments and all.
+    public static func components(of dotted: String) -> [String] {
+        guard dotted.utf8.contains(UInt8(ascii: ".")) else { return [dotted] }
+        return dotted.split(separator: ".").map(String.init)
+    }
+}
+
+extension FileFacts {
+    /// The names this file's facts give the project index (`IndexKey`): every component of each
+    /// type it declares or extends and of each typealias and its target, its global functions,
+    /// the types its property wrappers hold, and its own path. When the facts change, a check that
+    /// asked the index about any of these names — before or after the change — is checked again.
+    public func indexKeys(path: String) -> Set<String> {
+        var keys: Set<String> = [IndexKey.file(path)]
+        for type in types {
+            keys.insert(type.name)
+            keys.formUnion(IndexKey.components(of: type.qualifiedName))
+        }
+        for alias in typeAliases {
+            keys.insert(alias.name)
+            keys.formUnion(IndexKey.components(of: alias.qualifiedName))
+            for component in alias.target?.components ?? [] { keys.insert(component.name) }
+        }
+        for function in globalFunctions { keys.insert(IndexKey.function(function.name)) }
+        for use in wrapperUses { if let wrapped = use.wrappedType { keys.insert(wrapped) } }
+        return keys
     }
 }

@@ -9,9 +9,12 @@ import Foundation
 ///   memo they used read a changed file's syntax, text or fact positions (`ReadTracking`);
 /// - when a changed file's facts fingerprint (`FileFacts.interfaceFingerprint`: names, types,
 ///   attributes, wrappers, injections — no positions, no calls) is not what it was, or a file
-///   was added, removed or is linted under another configuration, the file's
-///   checks did not ask the project index (`RuleContext.index`, which answers from every file's
-///   facts): a check that never asked it depends on no other file's facts;
+///   was added or removed, the file's checks did not read the project index as a whole, nor ask
+///   it about a name the changed file gives before or after the change (`FileFacts.indexKeys`:
+///   the types it declares or extends, its typealiases, global functions, wrapped types, its
+///   path); a file linted under another configuration, and a changed file whose names the state
+///   does not hold, count as changing every name. A check that never asked the index depends on
+///   no other file's facts;
 /// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
 /// - every answer a shared value gave its checks (`DerivedAnswer`: the migration's keep reason of
 ///   a class) is the same — asked again, the value computed anew, only when what it read changed.
@@ -28,6 +31,9 @@ public struct IncrementalLintState: Sendable {
         /// Nil for a file that was indexed but not linted (`--changed-since`).
         var findings: [CachedFinding]?
         var reads: Reads
+        /// The names its facts give the index (`FileFacts.indexKeys`), as indices into `keys`;
+        /// nil when not known (a change to the file then counts as a change to every name).
+        var indexKeys: [Int]?
     }
 
     /// What one file's checks, or one shared value, read: indices into `paths` (content and
@@ -38,8 +44,10 @@ public struct IncrementalLintState: Sendable {
         var questions: [StoredQuestion]? = nil
         /// Answers shared values gave (each value's name is a key of `IncrementalLintState.derived`).
         var derived: [DerivedAnswer]? = nil
-        /// Whether it asked the project index (`RuleContext.index`): it depends on every file's facts.
+        /// Whether it read the project index as a whole: it depends on every file's facts.
         var project = false
+        /// The names it asked the index about, as indices into `keys`.
+        var names: [Int]? = nil
         var groups: [Int] = []
     }
 
@@ -55,6 +63,8 @@ public struct IncrementalLintState: Sendable {
     }
 
     var paths: [String] = []
+    /// Every name the index was asked about, or a file gives it (`IndexKey`).
+    var keys: [String] = []
     var files: [String: Entry] = [:]
     var groups: [Reads] = []
     /// What was read outside every file's checks.
@@ -77,13 +87,15 @@ public struct IncrementalLintState: Sendable {
     var isConsistent: Bool {
         func valid(_ reads: Reads, below limit: Int) -> Bool {
             reads.content.allSatisfy(paths.indices.contains) && (reads.positions ?? []).allSatisfy(paths.indices.contains)
+                && (reads.names ?? []).allSatisfy(keys.indices.contains)
                 && (reads.questions ?? []).allSatisfy {
                     $0.paths.allSatisfy(paths.indices.contains) && $0.paths.count == $0.answers.count && FileQuestion(encoded: $0.question) != nil
                 }
                 && reads.groups.allSatisfy { $0 >= 0 && $0 < limit }
         }
         for (index, group) in groups.enumerated() where !valid(group, below: index) { return false }
-        return valid(global, below: groups.count) && files.values.allSatisfy { valid($0.reads, below: groups.count) }
+        return valid(global, below: groups.count)
+            && files.values.allSatisfy { valid($0.reads, below: groups.count) && ($0.indexKeys ?? []).allSatisfy(keys.indices.contains) }
             && derived.values.allSatisfy(groups.indices.contains)
     }
 }
@@ -244,8 +256,28 @@ extension IncrementalLintState {
         // has no `file`.
         var changed: [Int: (file: SourceFile?, moved: Bool)] = [:]
         // A file whose facts changed, was added or was removed (an example, for `REMODEL_TIMING`):
-        // every answer the project index gives may change with it.
+        // the answers the project index gives about its names may change with it.
         var factsChangedIn: String?
+        // The names whose answers may have changed (`FileFacts.indexKeys`, before and after), by
+        // their index in `keys` (a name the state does not hold no stored check asked about);
+        // `everyName`: a change whose names are not known (a configuration, a file without them).
+        var changedNames = Set<Int>()
+        var everyName = false
+        var keyIndex: [String: Int]?
+        func nameChanged(old entry: Entry?, new file: SourceFile?) {
+            if let entry {
+                guard let old = entry.indexKeys else { everyName = true; return }
+                changedNames.formUnion(old)
+            }
+            guard let file, !everyName else { return }
+            if keyIndex == nil {
+                var table: [String: Int] = [:]
+                table.reserveCapacity(keys.count)
+                for (index, key) in keys.enumerated() { table[key] = index }
+                keyIndex = table
+            }
+            for key in file.facts.indexKeys(path: file.path) { if let index = keyIndex?[key] { changedNames.insert(index) } }
+        }
         // Files linted under another configuration than last run (build settings, `.remodel.yml`,
         // the resolved package versions the rules require): checked again.
         var reconfigured = 0
@@ -255,6 +287,7 @@ extension IncrementalLintState {
                 changed[pathIndex[file.path] ?? paths.count + added] = (file.file, true)
                 added += 1
                 if factsChangedIn == nil { factsChangedIn = file.path }
+                nameChanged(old: nil, new: file.file)
                 continue
             }
             guard let index = pathIndex[file.path] else { return ([], "the stored state is inconsistent") }
@@ -264,10 +297,14 @@ extension IncrementalLintState {
                 // derived from it: as after a change to the file's facts. A file's configuration
                 // reaches other files' checks only there (a check sees its own file's options).
                 reconfigured += 1
+                everyName = true
                 if factsChangedIn == nil { factsChangedIn = file.path }
             }
             guard entry.content != file.content else { continue }
-            if entry.facts != file.facts, factsChangedIn == nil { factsChangedIn = file.path }
+            if entry.facts != file.facts {
+                if factsChangedIn == nil { factsChangedIn = file.path }
+                nameChanged(old: entry, new: file.file)
+            }
             changed[index] = (file.file, entry.positions != file.positions)
         }
         if current.count - added != files.count {
@@ -277,6 +314,7 @@ extension IncrementalLintState {
                 guard let index = pathIndex[path] else { return ([], "the stored state is inconsistent") }
                 changed[index] = (nil, true)
                 if factsChangedIn == nil { factsChangedIn = path }
+                nameChanged(old: files[path], new: nil)
             }
         }
         var answers: [String: String] = [:]
@@ -309,6 +347,10 @@ extension IncrementalLintState {
         }
         func isDirty(_ reads: Reads) -> Bool {
             if reads.project, let path = factsChangedIn { note("project index", "facts of " + path); return true }
+            if let names = reads.names, let path = factsChangedIn {
+                if everyName { note("project index", "every name, from " + path); return true }
+                if let name = names.first(where: changedNames.contains) { note("names", keys[name]); return true }
+            }
             if let path = reads.content.first(where: { changed[$0] != nil }) { note("content", paths[path]); return true }
             if let path = (reads.positions ?? []).first(where: { changed[$0]?.moved == true }) { note("positions", paths[path]); return true }
             for asked in reads.questions ?? [] {
@@ -363,7 +405,8 @@ extension IncrementalLintState {
             reusable.insert(file.path)
         }
         PhaseTimer.note(
-            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes\(factsChangedIn == nil ? "" : ", facts changed"))"
+            "incremental: \(changed.count) files changed (\(changed.values.count { $0.moved }) with moved nodes"
+                + (factsChangedIn == nil ? "" : everyName ? ", facts changed: every name" : ", facts changed: \(changedNames.count) names asked about") + ")"
                 + (reconfigured == 0 ? "" : ", \(reconfigured) under another configuration") + "; dependencies found stale: "
                 + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) (e.g. \(examples[$0.key] ?? "?"))" }.joined(separator: ", "))
         return (reusable, nil)
@@ -392,10 +435,12 @@ extension IncrementalLintState {
 struct IncrementalStateBuilder {
     private(set) var state = IncrementalLintState()
     private var pathIndex: [String: Int] = [:]
+    private var keyIndex: [String: Int] = [:]
     private var newGroups: [ObjectIdentifier: Int] = [:]
     /// The previous state's path and group indices, mapped to this one's (-1: not yet), for
     /// carrying entries over without hashing their paths again.
     private var oldPaths: [Int] = []
+    private var oldKeys: [Int] = []
     private var oldGroups: [Int] = []
     /// Whether the state started as the previous one (its indices are this state's).
     private var layered = false
@@ -406,10 +451,13 @@ struct IncrementalStateBuilder {
     /// global reads, shared values or memos. Only for the `previous` later passed to `carry`.
     init(layeredOn previous: IncrementalLintState) {
         state.paths = previous.paths
+        state.keys = previous.keys
         state.files = previous.files
         state.groups = previous.groups
         pathIndex.reserveCapacity(previous.paths.count)
         for (index, path) in previous.paths.enumerated() { pathIndex[path] = index }
+        keyIndex.reserveCapacity(previous.keys.count)
+        for (index, key) in previous.keys.enumerated() { keyIndex[key] = index }
         layered = true
     }
 
@@ -451,6 +499,13 @@ struct IncrementalStateBuilder {
         return state.paths.count - 1
     }
 
+    private mutating func key(_ key: String) -> Int {
+        if let index = keyIndex[key] { return index }
+        state.keys.append(key)
+        keyIndex[key] = state.keys.count - 1
+        return state.keys.count - 1
+    }
+
     private mutating func reads(of group: ReadGroup) -> IncrementalLintState.Reads {
         // Children first: a group names only earlier ones.
         let children = group.groups.map { self.group($0) }
@@ -463,7 +518,8 @@ struct IncrementalStateBuilder {
         let derived = group.derived.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         return .init(
             content: group.content.sorted().map { path($0) }, positions: group.positions.isEmpty ? nil : group.positions.sorted().map { path($0) },
-            questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, project: group.project, groups: children)
+            questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, project: group.project,
+            names: group.names.isEmpty ? nil : group.names.sorted().map { key($0) }, groups: children)
     }
 
     private mutating func group(_ group: ReadGroup) -> Int {
@@ -479,7 +535,13 @@ struct IncrementalStateBuilder {
         return .init(
             content: reads.content.map { carry(path: $0, from: old) }, positions: reads.positions?.map { carry(path: $0, from: old) },
             questions: reads.questions?.map { .init(question: $0.question, paths: $0.paths.map { carry(path: $0, from: old) }, answers: $0.answers) },
-            derived: reads.derived, project: reads.project, groups: children)
+            derived: reads.derived, project: reads.project, names: reads.names?.map { carry(key: $0, from: old) }, groups: children)
+    }
+
+    private mutating func carry(key index: Int, from old: IncrementalLintState) -> Int {
+        if oldKeys.isEmpty { oldKeys = Array(repeating: -1, count: old.keys.count) }
+        if oldKeys[index] < 0 { oldKeys[index] = key(old.keys[index]) }
+        return oldKeys[index]
     }
 
     private mutating func carry(path index: Int, from old: IncrementalLintState) -> Int {
@@ -539,9 +601,10 @@ struct IncrementalStateBuilder {
         var recorded = IncrementalLintState.Reads()
         if let group = scope?.group { recorded = reads(of: group) }
         _ = path(file.path)
+        let keys = file.file.facts.indexKeys(path: file.path).sorted().map { key($0) }
         state.files[file.path] = .init(
             content: file.content, configuration: file.configuration, facts: file.facts, positions: file.positions,
-            findings: findings?.map(CachedFinding.init), reads: recorded)
+            findings: findings?.map(CachedFinding.init), reads: recorded, indexKeys: keys)
     }
 
     /// A file whose stored entry this run reused.
@@ -554,6 +617,7 @@ struct IncrementalStateBuilder {
     private mutating func carry(path: String, from old: IncrementalLintState) {
         guard var entry = old.files[path] else { return }
         entry.reads = carry(entry.reads, from: old)
+        entry.indexKeys = entry.indexKeys?.map { carry(key: $0, from: old) }
         _ = self.path(path)
         state.files[path] = entry
     }
@@ -573,6 +637,7 @@ extension IncrementalLintState {
     func encodedParts() -> [[UInt8]] {
         var head = BinaryWriter()
         head.strings(paths)
+        head.strings(keys)
         head.int(files.count)
         // The entries in the order the path table names them (the same for the same state, as a
         // sorted order is, without sorting 58,000 paths at the end of every run), encoded in
@@ -620,14 +685,21 @@ extension IncrementalLintState {
                 writer.int(0)
             }
             writer.reads(entry.reads)
+            if let keys = entry.indexKeys {
+                writer.int(1)
+                writer.ints(keys)
+            } else {
+                writer.int(0)
+            }
         }
         return writer.bytes
     }
 
     init?(decoding bytes: [UInt8]) {
         var reader = BinaryReader(bytes: bytes)
-        guard let paths = reader.strings(), let fileCount = reader.int() else { return nil }
+        guard let paths = reader.strings(), let keys = reader.strings(), let fileCount = reader.int() else { return nil }
         self.paths = paths
+        self.keys = keys
         // Each entry takes more than a byte: a count beyond the bytes' is damage, not a size.
         if fileCount <= bytes.count { files.reserveCapacity(fileCount) }
         for _ in 0..<fileCount {
@@ -642,8 +714,14 @@ extension IncrementalLintState {
                 }
                 findings = list
             }
-            guard let reads = reader.reads() else { return nil }
-            files[path] = Entry(content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads)
+            guard let reads = reader.reads(), let hasKeys = reader.int(), hasKeys <= 1 else { return nil }
+            var indexKeys: [Int]?
+            if hasKeys == 1 {
+                guard let keys = reader.ints() else { return nil }
+                indexKeys = keys
+            }
+            files[path] = Entry(
+                content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads, indexKeys: indexKeys)
         }
         guard let groups = reader.array({ $0.reads() }) else { return nil }
         self.groups = groups
@@ -675,6 +753,7 @@ extension BinaryWriter {
             writer.string(answer.answer)
         }
         int(reads.project ? 1 : 0)
+        ints(reads.names ?? [])
         ints(reads.groups)
     }
 
@@ -711,10 +790,10 @@ extension BinaryReader {
                   guard let value = reader.string(), let key = reader.string(), let answer = reader.string() else { return nil }
                   return .init(value: value, key: key, answer: answer)
               }),
-              let project = int(), project <= 1, let groups = ints() else { return nil }
+              let project = int(), project <= 1, let names = ints(), let groups = ints() else { return nil }
         return .init(
             content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions,
-            derived: derived.isEmpty ? nil : derived, project: project == 1, groups: groups)
+            derived: derived.isEmpty ? nil : derived, project: project == 1, names: names.isEmpty ? nil : names, groups: groups)
     }
 
     fileprivate mutating func finding() -> CachedFinding? {

@@ -154,7 +154,10 @@ public struct Linter: Sendable {
         guard let previous else { return (result, nil, nil) }
         let reused = perFile.count(where: \.reused)
         if PhaseTimer.enabled {
-            PhaseTimer.note("incremental: \(perFile.count { $0.scope?.asksProject == true }) of \(perFile.count { $0.scope != nil }) files checked asked the project index")
+            let whole = perFile.count { $0.scope?.asksProject == true }
+            let named = perFile.count { $0.scope?.asksProject == false && ($0.scope?.nameCount ?? 0) > 0 }
+            PhaseTimer.note(
+                "incremental: of \(perFile.count { $0.scope != nil }) files checked, \(whole) read the whole project index, \(named) asked it about names only")
         }
         let layered = reusable.count * 2 >= tracked.count
         let state = { @Sendable () -> IncrementalLintState in
@@ -245,10 +248,12 @@ public struct Linter: Sendable {
             if let requirement = description.requiredDependency, configuration.options.pinsBelow(requirement) { continue }
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
             let readsBefore = PhaseTimer.enabled ? ReadTracking.scope?.projectReadCount ?? 0 : 0
+            let namesBefore = PhaseTimer.enabled ? ReadTracking.scope?.nameCount ?? 0 : 0
             let violations = rule.check(file, context: context)
             if PhaseTimer.enabled {
                 RuleTimes.shared.add(
-                    description.id, DispatchTime.now().uptimeNanoseconds - start, readProject: (ReadTracking.scope?.projectReadCount ?? 0) > readsBefore)
+                    description.id, DispatchTime.now().uptimeNanoseconds - start, readProject: (ReadTracking.scope?.projectReadCount ?? 0) > readsBefore,
+                    readNames: (ReadTracking.scope?.nameCount ?? 0) > namesBefore)
             }
             for violation in violations {
                 let location = file.location(of: violation.position)

@@ -355,7 +355,7 @@ struct BlockingWorkOnMainActor: Rule {
                 // `FileManager.default`, `Decoders.json`-style statics.
                 guard ownerName.text.first?.isUppercase == true else { return nil }
                 if let property = index.property(named: member, in: ownerName.text) { return property.typeName }
-                return index.typesByName[ownerName.text] == nil ? ownerName.text : nil
+                return index.declarationsAndExtensions(named: ownerName.text).isEmpty ? ownerName.text : nil
             }
         }
         guard let propertyName, let typeName = call.enclosingTypeDecl?.typeName else { return nil }

@@ -248,7 +248,7 @@ struct ViewModelStateWritable: Rule {
         ]
     )
 
-    package static var projectQuestions: [ProjectQuestion] { [.isViewDeclaration] }
+    package static var projectQuestions: [ProjectQuestion] { [.isViewDeclaration, .boundMember] }
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         // Only a type that writes through some receiver can write a model's state: a file with none
@@ -261,7 +261,7 @@ struct ViewModelStateWritable: Rule {
         guard !writers.isEmpty else { return [] }
         let index = context.index
         var violations: [Violation] = []
-        var analysis = Analysis(index: index)
+        var analysis = Analysis(index: index, context: context)
         for type in writers {
             // Asked of this declaration: a same-named view or model elsewhere never answers for it.
             // (The syntax last: a view that holds no model needs no tree.)
@@ -347,10 +347,14 @@ extension ViewModelStateWritable {
 
 private struct Analysis {
     let index: ProjectIndex
+    let context: RuleContext
     private var modelOfProperty: [String: TypeID?] = [:]
     private var viewHoldsModel: [TypeID: Bool] = [:]
 
-    init(index: ProjectIndex) { self.index = index }
+    init(index: ProjectIndex, context: RuleContext) {
+        self.index = index
+        self.context = context
+    }
 
     /// The view-model class a view's property holds: a SwiftUI wrapper, `@Environment(T.self)` or a
     /// plain stored property whose type is a view model — resolved where the property is declared.
@@ -475,11 +479,23 @@ private struct Analysis {
         }
     }
 
-    /// Whether any type binds `$x.member` where `x` holds `model` (or cannot be resolved).
+    /// Whether any type binds `$x.member` where `x` holds `model` (or cannot be resolved): asked
+    /// as a project question (every view's binding projections decide it; the check depends on
+    /// the answer).
     func isBound(_ member: String, of model: TypeID) -> Bool {
+        context.ask(.boundMember, about: index.semantics.name(of: model) + "\u{1}" + member) == "1"
+    }
+}
+
+extension ProjectQuestion {
+    /// Whether any type binds `$x.member` where `x` holds a model with this simple name (a
+    /// same-named model's binding keeps this one quiet too: conservative), or a holder whose type
+    /// is unknown binds `$x.member`: "1" or "0"; asked about `model NUL1 member`.
+    package static let boundMember = ProjectQuestion("view-model-state-writable bound member") { index, argument in
+        guard let separator = argument.firstIndex(of: "\u{1}") else { return "0" }
+        let model = String(argument[..<separator]), member = String(argument[argument.index(after: separator)...])
         let bound = index.memoized("view-model-state-writable.boundMembers") { index in BoundMembers(index) }
-        // By simple name: a same-named model's binding keeps this one quiet too (conservative).
-        return bound.unresolved.contains(member) || bound.byModel[index.semantics.name(of: model)]?.contains(member) == true
+        return bound.unresolved.contains(member) || bound.byModel[model]?.contains(member) == true ? "1" : "0"
     }
 }
 
