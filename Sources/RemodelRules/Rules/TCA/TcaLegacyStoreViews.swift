@@ -161,9 +161,11 @@ struct TcaLegacyStoreViews: Rule {
         // Only calls of those names are looked at: a file with none does not read the index.
         let names = [TCASyntax.legacyStoreViews, TCASyntax.storePresentationModifiers, TCASyntax.storeAlertModifiers].joined()
         guard names.contains(where: { file.facts.calls.count(of: $0) > 0 }), TCAIndex.isTCAFile(file, context: context) else { return [] }
-        let tca = context.index.tca
+        // `TCAIndex.isTCASymbol`, asked by name: a project type with that name is no TCA view (the
+        // file is TCA code, as asked above), and the check depends on that name's declarations only.
+        let index = context.index
         var violations: [Violation] = []
-        for name in TCASyntax.legacyStoreViews.sorted() where tca.isTCASymbol(name, in: file) {
+        for name in TCASyntax.legacyStoreViews.sorted() where index.declarationsAndExtensions(named: name).isEmpty {
             for call in file.facts.calls[name] ?? [] where TCASyntax.isBareCall(call) {
                 violations.append(Violation(
                     at: TCASyntax.calleeToken(call),
