@@ -208,18 +208,21 @@ struct IncrementalLintTests {
         #expect(third.full.contains { $0.ruleID == "observable-with-legacy-wrapper" && $0.path.hasSuffix("Reader.swift") })
     }
 
-    /// A second model, and a view that shows it: neither asks the index about `Model`.
+    /// A second model, and a view that shows it and writes its state: neither asks the index about
+    /// `Model` (whether a view binds `$cart.items` is a project question, whose answer reads every
+    /// view's bindings).
     private static let cart = """
         import SwiftUI
         final class Cart: ObservableObject {
             @Published var items: [String] = []
+            func clear() { items = [] }
         }
         """
     private static let cartView = """
         import SwiftUI
         struct CartView: View {
             @ObservedObject var cart: Cart
-            var body: some View { Text("\\(cart.items.count)") }
+            var body: some View { Button("\\(cart.items.count)") { cart.items = [] } }
         }
         """
 
@@ -231,6 +234,7 @@ struct IncrementalLintTests {
         folder.write("CartView.swift", Self.cartView)
         let first = try lintBothWays(folder, previous: nil, optedIn: [])
         #expect(first.incremental == first.full)
+        #expect(first.full.contains { $0.ruleID == "view-model-state-writable" && $0.path.hasSuffix("CartView.swift") })
         folder.write("Model.swift", Self.model.replacingOccurrences(of: "@Published var summary", with: "@Published var total = 0\n    @Published var summary"))
         let second = try lintBothWays(folder, previous: first.state, optedIn: [])
         #expect(second.incremental == second.full)
@@ -259,7 +263,7 @@ struct IncrementalLintTests {
             """)
         let file = try #require(try Workspace.load(paths: [folder.url.path]).files.first)
         #expect(file.facts.indexKeys(path: file.path) == [
-            "Outer", "Inner", "Current", "Storage", "Model", "func:makeModel", "Screen", IndexKey.file(file.path),
+            "Outer", "Inner", "Current", "Storage", "Model", "func:makeModel", "Screen", IndexKey.wrapped("Model"), IndexKey.file(file.path),
         ])
     }
 
@@ -372,15 +376,20 @@ struct IncrementalLintTests {
         #expect(ProjectQuestion.answer(forKey: "no such question\u{0}", among: questions, in: context.index) == nil)
     }
 
-    /// An added file changes the project's facts like an edit does: the files whose checks read
-    /// the index are checked again (the model and the view), the badge is not.
+    /// An added file changes the answers about the names it gives, like an edit does: a type
+    /// nobody asked about re-checks only the file whose checks read the whole index (with every
+    /// rule opted in, one of the three); an extension of `Model` re-checks what asked about it too.
     @Test func anAddedFileRechecksTheFilesThatReadTheIndex() throws {
         let folder = project()
         let first = try lintBothWays(folder, previous: nil)
         folder.write("Extra.swift", "struct Extra {}\n")
         let second = try lintBothWays(folder, previous: first.state)
-        #expect(second.outcome == .init(reused: 1, checked: 3))
+        #expect(second.outcome == .init(reused: 2, checked: 2), "the new file and the whole-index reader")
         #expect(second.incremental == second.full)
+        folder.write("Extension.swift", "extension Model { var extra: Int { 0 } }\n")
+        let third = try lintBothWays(folder, previous: second.state)
+        #expect(third.outcome == .init(reused: 2, checked: 3), "the new file, the model and the view, not the badge")
+        #expect(third.incremental == third.full)
     }
 
     /// A removed file: what read it, or asked it a question it answered unusually, is checked

@@ -380,7 +380,7 @@ public final class ProjectIndex: Sendable {
 
     /// Wrapper uses whose wrapped type is `type`.
     public func wrapperUses(of type: String) -> [Located<WrapperUse>] {
-        ReadTracking.noteName(type)
+        ReadTracking.noteName(IndexKey.wrapped(type))
         return memoized("ProjectIndex.wrapperUsesByType") { index in
             Dictionary(grouping: index.storedWrapperUses.filter { $0.fact.wrappedType != nil }) { $0.fact.wrappedType! }
         }[type] ?? []

@@ -14,8 +14,11 @@ import Foundation
 package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
     private let count: Int
     private let values: UnsafeMutablePointer<Value?>
-    /// What each answer's computation asked the index (nil: nothing, or nobody recorded).
-    private let reads: UnsafeMutablePointer<ReadGroup?>
+    /// The names each answer's computation asked the index about, sorted (nil: none, or nobody
+    /// recorded); `[wholeIndex]` when it read the whole index. An array, not a `ReadGroup`: a
+    /// table per type for every memo was a tenth of a 3,000,000-line run's peak as groups.
+    private let reads: UnsafeMutablePointer<[String]?>
+    private static var wholeIndex: String { "\u{0}whole index" }
     private let locks: [NSLock]
     private static var stripes: Int { 64 }
 
@@ -41,9 +44,9 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         let lock = locks[raw & (Self.stripes - 1)]
         lock.lock()
         if let value = values[raw] {
-            let group = reads[raw]
+            let names = reads[raw]
             lock.unlock()
-            ReadTracking.use(group)
+            Self.note(names)
             return value
         }
         lock.unlock()
@@ -51,17 +54,27 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         #if DEBUG
         precondition(group?.readsOnlyIndex ?? true, "a TypeMemo computation read another file's syntax, text or positions; per-type answers must come from facts")
         #endif
+        let names: [String]? = group.map { $0.project ? [Self.wholeIndex] : $0.names.sorted() }
         lock.lock()
         if let value = values[raw] {
             let stored = reads[raw]
             lock.unlock()
-            ReadTracking.use(stored)
+            Self.note(stored)
             return value
         }
         values[raw] = made
-        reads[raw] = group
+        reads[raw] = names
         lock.unlock()
-        ReadTracking.use(group)
+        Self.note(names)
         return made
+    }
+
+    private static func note(_ names: [String]?) {
+        guard let names, ReadTracking.isRecording else { return }
+        if names.first == wholeIndex {
+            ReadTracking.noteProject()
+        } else {
+            ReadTracking.noteNames(names)
+        }
     }
 }

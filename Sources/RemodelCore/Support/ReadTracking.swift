@@ -62,6 +62,12 @@ public enum ReadTracking {
         scope.noteName(key)
     }
 
+    /// `noteName` for each of `keys` (a memo's names, handed to each caller).
+    package static func noteNames(_ keys: [String]) {
+        guard let scope, !keys.isEmpty else { return }
+        scope.noteNames(keys)
+    }
+
     /// `noteName` for each component of a dotted name (`Outer.Inner`: `Outer` and `Inner`).
     @inline(__always)
     package static func noteComponents(_ dotted: String) {
@@ -226,6 +232,9 @@ public final class ReadScope: @unchecked Sendable {
     /// check asks about its model type again and again.
     private var names: Set<String> = []
     private var lastName: String?
+    /// The names of a finished check, kept compactly (`seal`): a set of a hundred strings per
+    /// file, held for every file until the next state is built, was 185 MB at 3,000,000 lines.
+    private var sealed: (names: [Int32], table: NameTable)?
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
@@ -288,6 +297,13 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
+    fileprivate func noteNames(_ keys: [String]) {
+        lock.lock()
+        names.formUnion(keys)
+        lastName = nil
+        lock.unlock()
+    }
+
     fileprivate func noteDerived(_ answer: DerivedAnswer) {
         lock.lock()
         derived.insert(answer)
@@ -333,7 +349,11 @@ public final class ReadScope: @unchecked Sendable {
         lastPositions = nil
         for (question, answers) in asked { self.asked[question, default: [:]].merge(answers) { first, _ in first } }
         self.derived.formUnion(derived)
-        for group in groups where groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
+        for used in groups {
+            // Without the index reads, a shared value's group keeps only what it read of files.
+            guard let group = indexReads ? used : used.withoutIndexReads else { continue }
+            if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
+        }
         lock.unlock()
         return readFiles
     }
@@ -356,13 +376,27 @@ public final class ReadScope: @unchecked Sendable {
     package var nameCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return names.count
+        return names.count + (sealed?.names.count ?? 0)
+    }
+
+    /// Keeps the names asked so far as numbers in `table` (once the check is done).
+    package func seal(with table: NameTable) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !names.isEmpty else { return }
+        var numbers = table.numbers(of: names)
+        if let sealed { numbers += sealed.names }
+        sealed = (numbers, table)
+        names = []
+        lastName = nil
     }
 
     /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
+        var names = self.names
+        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
         if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && projectReads == 0
             && names.isEmpty { return nil }
         return ReadGroup(
@@ -377,7 +411,7 @@ public final class ReadScope: @unchecked Sendable {
 
 /// What a computation read: files by kind, answered questions, and the groups it used in turn (a
 /// DAG; a group's dependencies are its own and those of every group below it).
-public final class ReadGroup: Sendable {
+public final class ReadGroup: @unchecked Sendable {
     public let content: Set<String>
     public let positions: Set<String>
     /// Each question asked, with the paths of the files whose answer was not the usual one
@@ -404,6 +438,34 @@ public final class ReadGroup: Sendable {
         self.readsOnlyIndex = content.isEmpty && positions.isEmpty && questions.isEmpty && derived.isEmpty && groups.isEmpty
     }
 
+    private let strippedLock = NSLock()
+    private var stripped: ReadGroup??
+
+    /// This group without its reads of the index (and its groups' likewise), one copy per group;
+    /// nil when it read nothing else. For a check that records a project question's answer
+    /// instead of what computing it asked the index (`ReadTracking.answering`).
+    package var withoutIndexReads: ReadGroup? {
+        if !project && names.isEmpty && groups.isEmpty { return self }
+        strippedLock.lock()
+        if let stripped {
+            strippedLock.unlock()
+            return stripped
+        }
+        strippedLock.unlock()
+        let children = groups.compactMap(\.withoutIndexReads)
+        let copy: ReadGroup? = !project && names.isEmpty && children.count == groups.count && zip(children, groups).allSatisfy({ $0 === $1 })
+            ? self
+            : content.isEmpty && positions.isEmpty && questions.isEmpty && derived.isEmpty && children.isEmpty
+            ? nil : ReadGroup(content: content, positions: positions, questions: questions, derived: derived, groups: children)
+        // (Itself is not kept: a group holding itself would never be freed.)
+        guard copy !== self else { return self }
+        strippedLock.lock()
+        defer { strippedLock.unlock() }
+        if let stripped { return stripped }
+        stripped = .some(copy)
+        return copy
+    }
+
     /// A computation that read the whole index and nothing else (a fact carried from an earlier
     /// run over the same facts: what it read is not known name by name).
     package static let wholeIndex = ReadGroup(content: [], positions: [], questions: [:], derived: [], project: true, groups: [])
@@ -414,11 +476,42 @@ public final class ReadGroup: Sendable {
     package let readsOnlyIndex: Bool
 }
 
+/// Names numbered for one run, so that finished checks keep theirs compactly (`ReadScope.seal`).
+package final class NameTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var numbers: [String: Int32] = [:]
+    private var spelled: [String] = []
+
+    package init() {}
+
+    func numbers(of names: Set<String>) -> [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.map { name in
+            if let number = numbers[name] { return number }
+            let number = Int32(spelled.count)
+            spelled.append(name)
+            numbers[name] = number
+            return number
+        }
+    }
+
+    func names(of numbers: [Int32]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return numbers.map { spelled[Int($0)] }
+    }
+}
+
 /// The names the project index answers by (`ReadTracking.noteName`), and those a file's facts
 /// give: a check that asked about a name is checked again when a file giving it changes its facts.
 public enum IndexKey {
     /// A global function's key.
     public static func function(_ name: String) -> String { "func:" + name }
+    /// The key of the property-wrapper uses holding a type (`ProjectIndex.wrapperUses(of:)`):
+    /// apart from the type's own name, which every resolution of it asks (`@State var s: String`
+    /// says nothing about `String`).
+    public static func wrapped(_ type: String) -> String { "wrapped:" + type }
     /// A file's key (its facts read as a whole: `ProjectIndex.file(atPath:)`).
     public static func file(_ path: String) -> String { "file:" + path }
 
@@ -446,7 +539,7 @@ extension FileFacts {
             for component in alias.target?.components ?? [] { keys.insert(component.name) }
         }
         for function in globalFunctions { keys.insert(IndexKey.function(function.name)) }
-        for use in wrapperUses { if let wrapped = use.wrappedType { keys.insert(wrapped) } }
+        for use in wrapperUses { if let wrapped = use.wrappedType { keys.insert(IndexKey.wrapped(wrapped)) } }
         return keys
     }
 }

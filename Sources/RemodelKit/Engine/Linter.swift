@@ -73,6 +73,8 @@ public struct Linter: Sendable {
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
         // a file's checks land in `root`.
         let root = ReadScope(owner: nil)
+        // Every check's names, numbered once for the run (`ReadScope.seal`).
+        let names = NameTable()
         let tracked = previous.map { trackedFiles(workspace, previous: $0) } ?? []
         let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
         let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
@@ -94,7 +96,9 @@ public struct Linter: Sendable {
             let context = RuleContext(index: workspace.index, options: options, migration: migration)
             guard previous != nil else { return (lint(file, configuration: configuration, context: context), nil, false) }
             let scope = ReadScope(owner: file.handle)
-            return (ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }, scope, false)
+            let findings = ReadTracking.recording(in: scope) { lint(file, configuration: configuration, context: context) }
+            scope.seal(with: names)
+            return (findings, scope, false)
         }
         // A file whose text changed is checked whatever the decision below finds: the changed files
         // start on one core while it runs (mostly the migration outlook, on one thread).

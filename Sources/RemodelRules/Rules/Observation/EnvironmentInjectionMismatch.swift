@@ -171,43 +171,44 @@ struct EnvironmentInjectionMismatch: Rule {
         }
     }
 
+    package static var projectQuestions: [ProjectQuestion] { [.environmentInjections] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         let reads = file.facts.wrapperUses.filter { use in
             use.wrappedType != nil && (use.wrapper == .environmentObject || (use.wrapper == .environment && !use.isKeyPathEnvironment))
         }
         guard !reads.isEmpty else { return [] }
         let index = context.index
-        let injections = index.memoized("environment-injection-mismatch.injections") { InjectionSummary($0) }
         var violations: [Violation] = []
         for read in reads {
-            guard let type = read.wrappedType, !injections.applicationDelegates.contains(type) else { continue }
-            let objectInjections = injections.resolved[type]?.environmentObject ?? []
-            let environmentInjections = injections.resolved[type]?.environment ?? []
+            // Every injection in the project decides it: asked as a project question, so the check
+            // depends on the answer about this type, not on every file's injections.
+            guard let type = read.wrappedType, let injections = InjectionAnswer(context.ask(.environmentInjections, about: type)) else { continue }
             if read.wrapper == .environment {
                 // (a) Injected only through the ObservableObject environment.
-                if let site = objectInjections.first {
-                    let bridged = !environmentInjections.isEmpty || injections.hasUnresolved(.environment)
+                if let site = injections.firstObjectSite {
+                    let bridged = injections.firstEnvironmentSite != nil || injections.unresolvedEnvironment
                     if !Self.isRead(type, with: .environmentObject, in: index) || !bridged {
                         violations.append(Violation(
                             at: read.attribute,
-                            "'\(type)' is read with @Environment(\(type).self) but injected with .environmentObject(_:) at \(Self.location(of: site)); inject it with .environment(_:) or this view gets no model"))
+                            "'\(type)' is read with @Environment(\(type).self) but injected with .environmentObject(_:) at \(site); inject it with .environment(_:) or this view gets no model"))
                     }
                     continue
                 }
                 // (c) Never injected with `.environment(_:)`.
-                guard environmentInjections.isEmpty, Self.isModelClass(type, readIn: file, by: read, index), !Self.isOptional(read),
-                      !injections.hasUnresolved(.environment) else { continue }
+                guard injections.firstEnvironmentSite == nil, Self.isModelClass(type, readIn: file, by: read, index), !Self.isOptional(read),
+                      !injections.unresolvedEnvironment else { continue }
                 violations.append(Violation(
                     at: read.attribute,
                     "'\(type)' is read with @Environment(\(type).self) but never injected with .environment(_:) in the project; inject it above this view or the read traps"))
             } else {
                 // (b) Injected only through the Observation environment.
-                guard let site = environmentInjections.first else { continue }
-                let bridged = !objectInjections.isEmpty || injections.hasUnresolved(.environmentObject)
+                guard let site = injections.firstEnvironmentSite else { continue }
+                let bridged = injections.firstObjectSite != nil || injections.unresolvedEnvironmentObject
                 if !Self.isRead(type, with: .environment, in: index) || !bridged {
                     violations.append(Violation(
                         at: read.attribute,
-                        "'\(type)' is read with @EnvironmentObject but injected with .environment(_:) at \(Self.location(of: site)); read it with @Environment(\(type).self) or inject it with .environmentObject(_:)"))
+                        "'\(type)' is read with @EnvironmentObject but injected with .environment(_:) at \(site); read it with @Environment(\(type).self) or inject it with .environmentObject(_:)"))
                 }
             }
         }
@@ -229,8 +230,44 @@ struct EnvironmentInjectionMismatch: Rule {
         return base.is(OptionalChainingExprSyntax.self) || base.as(TypeExprSyntax.self)?.type.is(OptionalTypeSyntax.self) == true
     }
 
-    private static func location(of injection: Located<EnvironmentInjection>) -> String {
+    fileprivate static func location(of injection: Located<EnvironmentInjection>) -> String {
         "\(injection.file.path):\(injection.file.location(of: injection.fact.nameToken).line)"
+    }
+}
+
+extension ProjectQuestion {
+    /// How the project injects a type (asked about its name as a view reads it): "delegate" when an
+    /// app delegate adaptor installs it (SwiftUI injects it itself); else the first
+    /// `.environmentObject(_:)` site and the first `.environment(_:)` site (`path:line`, empty when
+    /// none) and whether some injection of each kind has a type Remodel cannot tell ("1"/"0"),
+    /// separated by U+0001.
+    package static let environmentInjections = ProjectQuestion("environment injections") { index, type in
+        let injections = index.memoized("environment-injection-mismatch.injections") { InjectionSummary($0) }
+        if injections.applicationDelegates.contains(type) { return "delegate" }
+        let sites = injections.resolved[type]
+        return [
+            sites?.environmentObject.first.map(EnvironmentInjectionMismatch.location) ?? "",
+            sites?.environment.first.map(EnvironmentInjectionMismatch.location) ?? "",
+            injections.hasUnresolved(.environmentObject) ? "1" : "0",
+            injections.hasUnresolved(.environment) ? "1" : "0",
+        ].joined(separator: "\u{1}")
+    }
+}
+
+/// An `environmentInjections` answer read back; nil for an app delegate (nothing to report).
+private struct InjectionAnswer {
+    let firstObjectSite: String?
+    let firstEnvironmentSite: String?
+    let unresolvedEnvironmentObject: Bool
+    let unresolvedEnvironment: Bool
+
+    init?(_ answer: String) {
+        let fields = answer.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 4 else { return nil }
+        firstObjectSite = fields[0].isEmpty ? nil : fields[0]
+        firstEnvironmentSite = fields[1].isEmpty ? nil : fields[1]
+        unresolvedEnvironmentObject = fields[2] == "1"
+        unresolvedEnvironment = fields[3] == "1"
     }
 }
 
