@@ -14,11 +14,14 @@ import Foundation
 package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
     private let count: Int
     private let values: UnsafeMutablePointer<Value?>
-    /// The names each answer's computation asked the index about, sorted (nil: none, or nobody
-    /// recorded); `[wholeIndex]` when it read the whole index. An array, not a `ReadGroup`: a
-    /// table per type for every memo was a tenth of a 3,000,000-line run's peak as groups.
-    private let reads: UnsafeMutablePointer<[String]?>
-    private static var wholeIndex: String { "\u{0}whole index" }
+    /// What each answer's computation asked the index (nil: nothing, or nobody recorded). Names
+    /// in an array, not a `ReadGroup`: a table per type for every memo was a tenth of a
+    /// 3,000,000-line run's peak as groups.
+    private enum IndexReads {
+        case names([String])
+        case wholeIndex
+    }
+    private let reads: UnsafeMutablePointer<IndexReads?>
     private let locks: [NSLock]
     private static var stripes: Int { 64 }
 
@@ -44,9 +47,9 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         let lock = locks[raw & (Self.stripes - 1)]
         lock.lock()
         if let value = values[raw] {
-            let names = reads[raw]
+            let stored = reads[raw]
             lock.unlock()
-            Self.note(names)
+            Self.note(stored)
             return value
         }
         lock.unlock()
@@ -54,7 +57,7 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         #if DEBUG
         precondition(group?.readsOnlyIndex ?? true, "a TypeMemo computation read another file's syntax, text or positions; per-type answers must come from facts")
         #endif
-        let names: [String]? = group.map { $0.project ? [Self.wholeIndex] : $0.names.sorted() }
+        let indexReads: IndexReads? = group.map { $0.project ? .wholeIndex : .names($0.names.sorted()) }
         lock.lock()
         if let value = values[raw] {
             let stored = reads[raw]
@@ -63,18 +66,17 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
             return value
         }
         values[raw] = made
-        reads[raw] = names
+        reads[raw] = indexReads
         lock.unlock()
-        Self.note(names)
+        Self.note(indexReads)
         return made
     }
 
-    private static func note(_ names: [String]?) {
-        guard let names, ReadTracking.isRecording else { return }
-        if names.first == wholeIndex {
-            ReadTracking.noteProject()
-        } else {
-            ReadTracking.noteNames(names)
+    private static func note(_ reads: IndexReads?) {
+        switch reads {
+        case .names(let names)?: ReadTracking.noteNames(names)
+        case .wholeIndex?: ReadTracking.noteProject()
+        case nil: break
         }
     }
 }

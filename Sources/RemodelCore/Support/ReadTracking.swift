@@ -299,9 +299,14 @@ public final class ReadScope: @unchecked Sendable {
 
     fileprivate func noteNames(_ keys: [String]) {
         lock.lock()
+        mergeNames(keys)
+        lock.unlock()
+    }
+
+    /// Adds names noted elsewhere (a memo's, a nested scope's); call under `lock`.
+    private func mergeNames(_ keys: some Sequence<String>) {
         names.formUnion(keys)
         lastName = nil
-        lock.unlock()
     }
 
     fileprivate func noteDerived(_ answer: DerivedAnswer) {
@@ -318,8 +323,7 @@ public final class ReadScope: @unchecked Sendable {
             if group.project {
                 projectReads &+= 1
             } else if !group.names.isEmpty {
-                names.formUnion(group.names)
-                lastName = nil
+                mergeNames(group.names)
             }
         } else if groupIDs.insert(ObjectIdentifier(group)).inserted {
             usedGroups.append(group)
@@ -340,8 +344,7 @@ public final class ReadScope: @unchecked Sendable {
         lock.lock()
         if indexReads {
             projectReads &+= project
-            self.names.formUnion(names)
-            lastName = nil
+            mergeNames(names)
         }
         for (id, handle) in content where id != owner { contentHandles[id] = handle }
         for (id, handle) in positions where id != owner { positionHandles[id] = handle }
