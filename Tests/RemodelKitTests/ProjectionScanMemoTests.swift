@@ -60,7 +60,7 @@ struct ProjectionScanMemoTests {
     @Test func anUnchangedFilesConclusionIsReusedUnderTheSameFacts() throws {
         let folder = project()
         let workspace = try Workspace.load(paths: [folder.url.path])
-        let first = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil))
+        let first = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil, changedNames: []))
         #expect(reasons(first.decisions, "ConnectivityModel").contains { $0.contains("connectivity.$isOnline") })
         var memo = try #require(first.scan)
         #expect(memo.count == 1)
@@ -73,17 +73,58 @@ struct ProjectionScanMemoTests {
         let path = try #require(memo.files.keys.first { $0.hasSuffix("UploadQueue.swift") })
         let offset = try #require(memo.files[path]?.uses.keys.first)
         memo.files[path]!.uses[offset]!.kept = []
-        let reused = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: memo))
+        let reused = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: memo, changedNames: []))
         #expect(reasons(reused.decisions, "ConnectivityModel").isEmpty)
         #expect(reused.scan == memo, "what was reused is kept for the next run")
 
         // Other facts, or another text for the file: examined again.
-        let otherFacts = analyze(workspace, ProjectionScanInput(projectKey: "other facts", contents: contents(workspace), previous: memo))
+        let otherFacts = analyze(workspace, ProjectionScanInput(projectKey: "other facts", contents: contents(workspace), previous: memo, changedNames: []))
         #expect(reasons(otherFacts.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
         var changed = contents(workspace)
         changed[path] = ContentHash("another text")
-        let otherText = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: changed, previous: memo))
+        let otherText = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: changed, previous: memo, changedNames: []))
         #expect(reasons(otherText.decisions, "ConnectivityModel") == reasons(first.decisions, "ConnectivityModel"))
+    }
+
+    /// A use keeps the names examining it asked the index about, the candidate it consulted among
+    /// them: a change of facts elsewhere reuses it, one to a name it asked about does not.
+    @Test func aUseIsReusedUnlessANameItAskedAboutChanged() throws {
+        let folder = project()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        var memo = try #require(analyze(workspace, ProjectionScanInput(projectKey: "k", contents: contents(workspace), previous: nil, changedNames: [])).scan)
+        let path = try #require(memo.files.keys.first { $0.hasSuffix("UploadQueue.swift") })
+        let offset = try #require(memo.files[path]?.uses.keys.first)
+        let names = try #require(memo.files[path]?.uses[offset]?.names)
+        #expect(names.contains("ConnectivityModel"), "the candidate whose publisher it subscribes to")
+        #expect(!names.contains("Counter"))
+        memo.files[path]!.uses[offset]!.kept = []
+        func keepsModel(changedNames: Set<String>?) -> Bool {
+            let run = analyze(workspace, ProjectionScanInput(projectKey: "k", contents: contents(workspace), previous: memo, changedNames: changedNames))
+            return !reasons(run.decisions, "ConnectivityModel").isEmpty
+        }
+        #expect(!keepsModel(changedNames: ["Counter", IndexKey.file("Counter.swift")]), "another model's facts changed: reused")
+        #expect(keepsModel(changedNames: ["ConnectivityModel"]), "the candidate's facts changed: examined again")
+        #expect(keepsModel(changedNames: nil), "not known which names changed: examined again")
+        // A use that read the index as a whole is reused only when no facts changed.
+        memo.files[path]!.uses[offset]!.names = nil
+        #expect(keepsModel(changedNames: ["Counter"]))
+        #expect(!keepsModel(changedNames: []))
+    }
+
+    /// The lint state's changed names: those a file whose facts changed gives before and after,
+    /// its path's among them; nil under another configuration.
+    @Test func theStateNamesWhatAFactChangeChanges() throws {
+        let folder = project()
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        folder.write("Counter.swift", Self.counter.replacingOccurrences(of: "final class Counter", with: "final class Tally"))
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        let tracked = linter.trackedFiles(workspace, previous: first.state)
+        let changed = try #require(first.state.changedNames(in: tracked))
+        let counter = try #require(workspace.files.first { $0.path.hasSuffix("Counter.swift") })
+        #expect(changed == ["Counter", "Tally", IndexKey.file(counter.path)])
+        folder.write("Counter.swift", Self.counter.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        #expect(first.state.changedNames(in: linter.trackedFiles(try Workspace.load(paths: [folder.url.path]), previous: first.state)) == [])
     }
 
     /// Without a caller that records reads, nothing is known about what a use depended on: no memo.
@@ -91,7 +132,7 @@ struct ProjectionScanMemoTests {
         let folder = project()
         let workspace = try Workspace.load(paths: [folder.url.path])
         #expect(workspace.files.count == 3)
-        let input = ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)
+        let input = ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil, changedNames: [])
         #expect(ObservableMigration(workspace: workspace).keepDecisions(scan: input).scan == nil)
     }
 
@@ -112,10 +153,33 @@ struct ProjectionScanMemoTests {
         #expect(second.state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)) == stored)
     }
 
+    /// Through the linter: after a change to another model's facts, the stored conclusion is
+    /// reused (a tampered one survives into the next state); after a change to what the
+    /// subscribed model publishes, the use is examined again.
+    @Test func aFactChangeElsewhereReusesTheStoredConclusion() throws {
+        let folder = project()
+        let linter = Linter(optedIn: everyRuleID)
+        var state = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil).state
+        var memo = try #require(state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+        let path = try #require(memo.files.keys.first { $0.hasSuffix("UploadQueue.swift") })
+        let offset = try #require(memo.files[path]?.uses.keys.first)
+        #expect(memo.files[path]?.uses[offset]?.kept == ["ConnectivityModel"])
+        memo.files[path]!.uses[offset]!.kept = []
+        state.memos[WorkspaceMigrationOutlook.derivedName] = memo.encoded()
+        func keptAfter(_ file: String, _ text: String) throws -> [String]? {
+            folder.write(file, text)
+            let next = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: state).state
+            return next.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:))?.files[path]?.uses[offset]?.kept
+        }
+        #expect(try keptAfter("Counter.swift", Self.counter.replacingOccurrences(of: "func bump", with: "var label = \"\"\n    func bump")) == [])
+        folder.write("Counter.swift", Self.counter)
+        #expect(try keptAfter("Model.swift", Self.model.replacingOccurrences(of: "}", with: "    @Published var isMetered = false\n}")) == ["ConnectivityModel"])
+    }
+
     @Test func aTruncatedMemoDoesNotRead() throws {
         let folder = project()
         let workspace = try Workspace.load(paths: [folder.url.path])
-        let memo = try #require(analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil)).scan)
+        let memo = try #require(analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil, changedNames: [])).scan)
         let bytes = memo.encoded()
         for length in 0..<bytes.count { #expect(ProjectionScanMemo(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)") }
         #expect(ProjectionScanMemo(decoding: bytes + [0]) == nil)

@@ -99,7 +99,8 @@ extension TypeDeclaration {
 }
 
 extension PropertyDeclaration {
-    fileprivate func fingerprint(into hash: inout ContentHash) {
+    /// Adds the declaration as other files see it (`FileFacts.interfaceFingerprint`) to `hash`.
+    package func fingerprint(into hash: inout ContentHash) {
         hash.combine(name)
         hash.combine(optional: typeName)
         hash.combine(flag: hasTypeAnnotation)

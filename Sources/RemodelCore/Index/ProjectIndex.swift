@@ -58,6 +58,9 @@ public final class ProjectIndex: Sendable {
     private let mainActorByDefault: Set<ObjectIdentifier>
     private let memo = MemoStore()
     private let facts = KeyedMemoStore<ObjectIdentifier>()
+    /// Per type, the inherited names it writes that are typealiases (`conformances(of:)` records
+    /// them: the closure holds their targets); only types that write one.
+    private let aliasedInheritance: [String: [String]]
     /// Typealias name → the base name of its target, where every alias of that name agrees.
     private let aliasTargets: [String: String]
 
@@ -138,7 +141,7 @@ public final class ProjectIndex: Sendable {
         self.valueTypeNames = valueTypeNames
         self.observableNames = observableNames
         self.ownGlobalActor = ownGlobalActor
-        self.conformanceClosure = closure.value
+        (self.conformanceClosure, self.aliasedInheritance) = closure.value
     }
 
     /// Every file's facts of each kind, each with its file, in file order.
@@ -160,12 +163,16 @@ public final class ProjectIndex: Sendable {
         }
     }
 
-    private static func closeConformances(_ types: [String: [IndexedType]], aliases: [String: String]) -> [String: Set<String>] {
+    private static func closeConformances(
+        _ types: [String: [IndexedType]], aliases: [String: String]
+    ) -> (closure: [String: Set<String>], aliasedInheritance: [String: [String]]) {
         var direct: [String: Set<String>] = [:]
         direct.reserveCapacity(types.count)
+        var aliasedInheritance: [String: [String]] = [:]
         for (name, declarations) in types {
             for declaration in declarations {
                 direct[name, default: []].formUnion(declaration.declaration.inheritedTypes.map { aliases[$0] ?? $0 })
+                for written in declaration.declaration.inheritedTypes where aliases[written] != nil { aliasedInheritance[name, default: []].append(written) }
             }
         }
         // Everything reachable from each name, walked afresh per name: a memo filled while a
@@ -191,7 +198,7 @@ public final class ProjectIndex: Sendable {
             result.remove(name)
             closed[name] = result
         }
-        return closed
+        return (closed, aliasedInheritance)
     }
 
     // MARK: Types
@@ -217,19 +224,19 @@ public final class ProjectIndex: Sendable {
     /// Every type and protocol this type inherits from or conforms to, transitively through the
     /// project's protocols and classes, including conformances added in extensions.
     public func conformances(of name: String) -> Set<String> {
+        let closure = conformanceClosure[name] ?? []
         if ReadTracking.isRecording {
-            // The names the closure was walked through, each declaration's inherited names as
+            // The names the closure was walked through, and each declaration's inherited names as
             // written (an alias among them, or a name that a new declaration would shadow, changes
-            // the answer), recorded once per name and merged into each asker's reads.
-            _ = memoized("ProjectIndex.conformanceNames." + name) { index in
-                for walked in [name] + (index.conformanceClosure[name] ?? []) {
-                    ReadTracking.noteComponents(walked)
-                    for part in index.storedTypesByName[walked] ?? [] { part.declaration.inheritedTypes.forEach(ReadTracking.noteComponents) }
-                }
-                return true
+            // the answer): the closure holds the written names but for aliases, kept aside.
+            func walked(_ walked: String) {
+                ReadTracking.noteComponents(walked)
+                for written in aliasedInheritance[walked] ?? [] { ReadTracking.noteComponents(written) }
             }
+            walked(name)
+            closure.forEach(walked)
         }
-        return conformanceClosure[name] ?? []
+        return closure
     }
 
     public func conforms(_ name: String, to proto: String) -> Bool { conformances(of: name).contains(proto) }
@@ -440,7 +447,7 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
     /// added to every asker's scope.
     private struct Computed: Sendable {
         let value: any Sendable
-        let reads: ReadGroup?
+        let reads: SharedReads?
     }
     private var computed: [Key: Computed] = [:]
     /// Keys being computed: the thread computing one holds its lock, others asking wait on it.
@@ -489,7 +496,7 @@ package final class KeyedMemoStore<Key: Hashable & Sendable>: @unchecked Sendabl
     }
 
     /// The value computed (or seeded) for `key`, with what computing it read; nil when there is none yet.
-    package func stored(for key: Key) -> (value: any Sendable, reads: ReadGroup?)? {
+    package func stored(for key: Key) -> (value: any Sendable, reads: SharedReads?)? {
         lock.lock()
         defer { lock.unlock() }
         return computed[key].map { ($0.value, $0.reads) }

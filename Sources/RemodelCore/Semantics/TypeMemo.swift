@@ -14,14 +14,8 @@ import Foundation
 package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
     private let count: Int
     private let values: UnsafeMutablePointer<Value?>
-    /// What each answer's computation asked the index (nil: nothing, or nobody recorded). Names
-    /// in an array, not a `ReadGroup`: a table per type for every memo was a tenth of a
-    /// 3,000,000-line run's peak as groups.
-    private enum IndexReads {
-        case names([String])
-        case wholeIndex
-    }
-    private let reads: UnsafeMutablePointer<IndexReads?>
+    /// What each answer's computation asked the index (nil: nothing, or nobody recorded).
+    private let reads: UnsafeMutablePointer<SharedReads?>
     private let locks: [NSLock]
     private static var stripes: Int { 64 }
 
@@ -57,7 +51,10 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         #if DEBUG
         precondition(group?.readsOnlyIndex ?? true, "a TypeMemo computation read another file's syntax, text or positions; per-type answers must come from facts")
         #endif
-        let indexReads: IndexReads? = group.map { $0.project ? .wholeIndex : .names($0.names.sorted()) }
+        let indexReads: SharedReads? = group.map { reads in
+            guard case .files(let group) = reads else { return reads }
+            return group.project ? .wholeIndex : .names(group.names.sorted())
+        }
         lock.lock()
         if let value = values[raw] {
             let stored = reads[raw]
@@ -72,11 +69,5 @@ package final class TypeMemo<Value: Sendable>: @unchecked Sendable {
         return made
     }
 
-    private static func note(_ reads: IndexReads?) {
-        switch reads {
-        case .names(let names)?: ReadTracking.noteNames(names)
-        case .wholeIndex?: ReadTracking.noteProject()
-        case nil: break
-        }
-    }
+    private static func note(_ reads: SharedReads?) { ReadTracking.use(reads) }
 }

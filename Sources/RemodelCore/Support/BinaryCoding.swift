@@ -197,4 +197,6 @@ package struct BinaryReader {
 
     package mutating func strings() -> [String]? { array { $0.string() } }
     package mutating func ints() -> [Int]? { array { $0.int() } }
+    /// Integers that fit in 32 bits (indices into a table); nil if one does not.
+    package mutating func int32s() -> [Int32]? { array { $0.int().flatMap { Int32(exactly: $0) } } }
 }

@@ -212,7 +212,7 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
 package final class LazyBox<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
-    private var reads: ReadGroup?
+    private var reads: SharedReads?
     private let make: @Sendable () -> Value
     /// The value's name in `REMODEL_TIMING`'s report of shared values that read many files.
     private let label: String
@@ -221,7 +221,7 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
         self.label = label
     }
     package var wrapped: Value {
-        let (value, reads) = computed
+        let (value, reads) = stored
         ReadTracking.use(reads)
         return value
     }
@@ -229,6 +229,11 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
     /// The value and what computing it read, adding nothing to the caller's scope: for a value
     /// whose askers record the answers they got instead (`ReadTracking.noteDerived`).
     package var computed: (value: Value, reads: ReadGroup?) {
+        let (value, reads) = stored
+        return (value, reads?.group)
+    }
+
+    private var stored: (value: Value, reads: SharedReads?) {
         lock.lock()
         defer { lock.unlock() }
         if let value { return (value, reads) }

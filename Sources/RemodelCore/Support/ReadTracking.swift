@@ -94,24 +94,28 @@ public enum ReadTracking {
 
     /// Adds a shared value's reads to the current scope.
     @inline(__always)
-    package static func use(_ group: ReadGroup?) {
-        guard let group, let scope else { return }
-        scope.use(group)
+    package static func use(_ reads: SharedReads?) {
+        guard let reads, let scope else { return }
+        switch reads {
+        case .names(let names): scope.noteNames(names)
+        case .wholeIndex: scope.noteProject()
+        case .files(let group): scope.use(group)
+        }
     }
 
     /// Runs `body`, a shared value's computation, in a scope of its own when the caller records;
     /// returns the value and what it read (nil when nothing, or when nobody records).
-    package static func collecting<Value>(_ body: () throws -> Value) rethrows -> (Value, ReadGroup?) {
+    package static func collecting<Value>(_ body: () throws -> Value) rethrows -> (Value, SharedReads?) {
         guard scope != nil else { return (try body(), nil) }
         let own = ReadScope(owner: nil)
         let value = try $scope.withValue(own) { try body() }
-        return (value, own.group)
+        return (value, own.sharedReads)
     }
 
     /// With `REMODEL_TIMING`, names a shared value that read the syntax or text of many files:
     /// every check that uses it depends on all of them, so a change to any re-checks those files.
-    package static func reportWide(_ reads: ReadGroup?, label: @autoclosure () -> String) {
-        guard PhaseTimer.enabled, let reads, reads.content.count >= wideReadThreshold else { return }
+    package static func reportWide(_ reads: SharedReads?, label: @autoclosure () -> String) {
+        guard PhaseTimer.enabled, case .files(let reads)? = reads, reads.content.count >= wideReadThreshold else { return }
         PhaseTimer.note("incremental: shared value \(label()) read the syntax or text of \(reads.content.count) files")
     }
 
@@ -130,12 +134,17 @@ public enum ReadTracking {
     /// it read, and `handle`'s content, to the caller's scope. `readElsewhere` is false when `body`
     /// read nothing but `handle`'s file (and facts): its result then depends on that file's text
     /// and the project's facts alone. Without a caller scope, it runs `body` and answers true.
-    package static func isolating<Value>(_ handle: TreeHandle, _ body: () throws -> Value) rethrows -> (value: Value, readElsewhere: Bool) {
-        guard let outer = scope else { return (try body(), true) }
+    /// `indexNames`: what `body` asked the project index, by name (sorted), or nil when it read the
+    /// index as a whole (or nobody records).
+    package static func isolating<Value>(
+        _ handle: TreeHandle, _ body: () throws -> Value
+    ) rethrows -> (value: Value, readElsewhere: Bool, indexNames: [String]?) {
+        guard let outer = scope else { return (try body(), true, nil) }
         let own = ReadScope(owner: handle)
         let value = try $scope.withValue(own) { try body() }
         outer.note(handle, kind: .content)
-        return (value, outer.absorb(own))
+        let indexNames = own.indexNames
+        return (value, outer.absorb(own), indexNames)
     }
 
     /// Runs `body` recording nothing (work done ahead for a caller that records its own reads).
@@ -297,7 +306,7 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
-    fileprivate func noteNames(_ keys: [String]) {
+    fileprivate func noteNames(_ keys: some Sequence<String>) {
         lock.lock()
         mergeNames(keys)
         lock.unlock()
@@ -368,6 +377,16 @@ public final class ReadScope: @unchecked Sendable {
         return projectReads
     }
 
+    /// The names it asked the index about (sorted), or nil when it read the index as a whole.
+    package var indexNames: [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard projectReads == 0 else { return nil }
+        var names = self.names
+        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
+        return names.sorted()
+    }
+
     /// Whether it read the project index as a whole (not only by name).
     package var asksProject: Bool {
         lock.lock()
@@ -394,7 +413,21 @@ public final class ReadScope: @unchecked Sendable {
         lastName = nil
     }
 
-    /// What this scope read, as a group (a shared value keeps it); nil when it read nothing.
+    /// What this scope read, as a shared value keeps it; nil when it read nothing. Reads of the
+    /// index alone are kept without a group (most per-type and per-name memos read nothing else).
+    package var sharedReads: SharedReads? {
+        lock.lock()
+        let readFiles = !(contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty)
+        let project = projectReads > 0
+        var names = self.names
+        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
+        lock.unlock()
+        if readFiles { return group.map(SharedReads.files) }
+        if project { return .wholeIndex }
+        return names.isEmpty ? nil : .names(names.sorted())
+    }
+
+    /// What this scope read, as a group; nil when it read nothing.
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
@@ -441,7 +474,8 @@ public final class ReadGroup: @unchecked Sendable {
         self.readsOnlyIndex = content.isEmpty && positions.isEmpty && questions.isEmpty && derived.isEmpty && groups.isEmpty
     }
 
-    private let strippedLock = NSLock()
+    /// One lock for every group's copy: copies are rare (a project question's answer).
+    private static let strippedLock = NSLock()
     private var stripped: ReadGroup??
 
     /// This group without its reads of the index (and its groups' likewise), one copy per group;
@@ -449,12 +483,12 @@ public final class ReadGroup: @unchecked Sendable {
     /// instead of what computing it asked the index (`ReadTracking.answering`).
     package var withoutIndexReads: ReadGroup? {
         if !project && names.isEmpty && groups.isEmpty { return self }
-        strippedLock.lock()
+        Self.strippedLock.lock()
         if let stripped {
-            strippedLock.unlock()
+            Self.strippedLock.unlock()
             return stripped
         }
-        strippedLock.unlock()
+        Self.strippedLock.unlock()
         let children = groups.compactMap(\.withoutIndexReads)
         let copy: ReadGroup? = !project && names.isEmpty && children.count == groups.count && zip(children, groups).allSatisfy({ $0 === $1 })
             ? self
@@ -462,8 +496,8 @@ public final class ReadGroup: @unchecked Sendable {
             ? nil : ReadGroup(content: content, positions: positions, questions: questions, derived: derived, groups: children)
         // (Itself is not kept: a group holding itself would never be freed.)
         guard copy !== self else { return self }
-        strippedLock.lock()
-        defer { strippedLock.unlock() }
+        Self.strippedLock.lock()
+        defer { Self.strippedLock.unlock() }
         if let stripped { return stripped }
         stripped = .some(copy)
         return copy
@@ -477,6 +511,34 @@ public final class ReadGroup: @unchecked Sendable {
     /// question of a file, no shared answer. (A scope merges such a group instead of keeping it,
     /// so one that keeps groups read something else.)
     package let readsOnlyIndex: Bool
+}
+
+/// What a shared value's computation read, as kept beside the value (`KeyedMemoStore`,
+/// `TypeMemo`, `LazyBox`) and added to each asker's scope (`ReadTracking.use`). Most shared values
+/// read the index alone: they keep its names in an array, or that they read it whole, and no
+/// group — a group per memo entry was most of what recording added to a 3,000,000-line run's peak.
+package enum SharedReads: @unchecked Sendable {
+    /// The index alone, asked about these names (sorted, no repeats).
+    case names([String])
+    /// The index as a whole, and nothing else.
+    case wholeIndex
+    /// Other files' syntax, text, positions or answers too.
+    case files(ReadGroup)
+
+    /// Whether it read nothing but the project index.
+    package var readsOnlyIndex: Bool {
+        if case .files = self { return false }
+        return true
+    }
+
+    /// The same reads as a group.
+    package var group: ReadGroup {
+        switch self {
+        case .names(let names): ReadGroup(content: [], positions: [], questions: [:], derived: [], names: Set(names), groups: [])
+        case .wholeIndex: ReadGroup.wholeIndex
+        case .files(let group): group
+        }
+    }
 }
 
 /// Names numbered for one run, so that finished checks keep theirs compactly (`ReadScope.seal`).
@@ -531,7 +593,15 @@ extension FileFacts {
     /// the types its property wrappers hold, and its own path. When the facts change, a check that
     /// asked the index about any of these names — before or after the change — is checked again.
     public func indexKeys(path: String) -> Set<String> {
-        var keys: Set<String> = [IndexKey.file(path)]
+        var keys = indexKeys
+        keys.insert(IndexKey.file(path))
+        return keys
+    }
+
+    /// `indexKeys(path:)` but for the path's own key (the lint state stores a file's keys without
+    /// it: it is implied by the path, and a string per file at 3,000,000 lines).
+    public var indexKeys: Set<String> {
+        var keys: Set<String> = []
         for type in types {
             keys.insert(type.name)
             keys.formUnion(IndexKey.components(of: type.qualifiedName))

@@ -31,9 +31,9 @@ public struct IncrementalLintState: Sendable {
         /// Nil for a file that was indexed but not linted (`--changed-since`).
         var findings: [CachedFinding]?
         var reads: Reads
-        /// The names its facts give the index (`FileFacts.indexKeys`), as indices into `keys`;
-        /// nil when not known (a change to the file then counts as a change to every name).
-        var indexKeys: [Int]?
+        /// The names its facts give the index (`FileFacts.indexKeys`; its path's own key is
+        /// implied), as indices into `keys`; nil when not known (a change to the file then counts as a change to every name).
+        var indexKeys: [Int32]?
     }
 
     /// What one file's checks, or one shared value, read: indices into `paths` (content and
@@ -46,8 +46,9 @@ public struct IncrementalLintState: Sendable {
         var derived: [DerivedAnswer]? = nil
         /// Whether it read the project index as a whole: it depends on every file's facts.
         var project = false
-        /// The names it asked the index about, as indices into `keys`.
-        var names: [Int]? = nil
+        /// The names it asked the index about, as indices into `keys` (32 bits: a hundred per file
+        /// at 3,000,000 lines).
+        var names: [Int32]? = nil
         var groups: [Int] = []
     }
 
@@ -87,7 +88,7 @@ public struct IncrementalLintState: Sendable {
     var isConsistent: Bool {
         func valid(_ reads: Reads, below limit: Int) -> Bool {
             reads.content.allSatisfy(paths.indices.contains) && (reads.positions ?? []).allSatisfy(paths.indices.contains)
-                && (reads.names ?? []).allSatisfy(keys.indices.contains)
+                && (reads.names ?? []).allSatisfy { keys.indices.contains(Int($0)) }
                 && (reads.questions ?? []).allSatisfy {
                     $0.paths.allSatisfy(paths.indices.contains) && $0.paths.count == $0.answers.count && FileQuestion(encoded: $0.question) != nil
                 }
@@ -95,7 +96,7 @@ public struct IncrementalLintState: Sendable {
         }
         for (index, group) in groups.enumerated() where !valid(group, below: index) { return false }
         return valid(global, below: groups.count)
-            && files.values.allSatisfy { valid($0.reads, below: groups.count) && ($0.indexKeys ?? []).allSatisfy(keys.indices.contains) }
+            && files.values.allSatisfy { valid($0.reads, below: groups.count) && ($0.indexKeys ?? []).allSatisfy { keys.indices.contains(Int($0)) } }
             && derived.values.allSatisfy(groups.indices.contains)
     }
 }
@@ -113,13 +114,63 @@ extension IncrementalLintState {
         return hash.description
     }
 
+    /// Every file's path and configuration, hashed: the migration outlook's `$x` memo is reused
+    /// only under the same key (facts are compared per use, by the names it asked about).
+    static func configurationKey(of files: [IncrementalFile]) -> String {
+        var hash = ContentHash()
+        hash.combine("projection scan 2")
+        hash.combine(integer: files.count)
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            hash.combine(file.path)
+            hash.combine(file.configuration)
+        }
+        return hash.description
+    }
+
     /// The migration outlook's input for this run: the stored memo of its `$x` scan, usable if
-    /// every file's facts and configuration are as they were then (`projectKey` of `current`).
-    func projectionScan(for current: [IncrementalFile], projectKey: String) -> ProjectionScanInput {
+    /// every file's configuration is as it was then, for the uses that asked about no name whose
+    /// answers may have changed (`changedNames`).
+    func projectionScan(for current: [IncrementalFile]) -> ProjectionScanInput {
         ProjectionScanInput(
-            projectKey: projectKey,
+            projectKey: Self.configurationKey(of: current),
             contents: Dictionary(current.map { ($0.path, $0.content) }, uniquingKeysWith: { first, _ in first }),
-            previous: memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+            previous: memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)),
+            changedNames: changedNames(in: current))
+    }
+
+    /// The names (`IndexKey`) whose answers from the project index may differ between this state
+    /// and `current`: those a file whose facts changed, or that was added or removed, gives before
+    /// and after the change, its path's among them. Nil when that is not known: a file under
+    /// another configuration (modules and isolation are index answers too), or a stored entry
+    /// without its names.
+    func changedNames(in current: [IncrementalFile]) -> Set<String>? {
+        var names = Set<String>()
+        func add(old entry: Entry?, path: String) -> Bool {
+            names.insert(IndexKey.file(path))
+            guard let entry else { return true }
+            guard let old = entry.indexKeys, old.allSatisfy({ keys.indices.contains(Int($0)) }) else { return false }
+            for key in old { names.insert(keys[Int(key)]) }
+            return true
+        }
+        var added = 0
+        for file in current {
+            let entry = files[file.path]
+            if let entry {
+                if entry.configuration != file.configuration { return nil }
+                guard entry.content != file.content, entry.facts != file.facts else { continue }
+            } else {
+                added += 1
+            }
+            guard add(old: entry, path: file.path) else { return nil }
+            names.formUnion(file.file.facts.indexKeys)
+        }
+        if current.count - added != files.count {
+            let present = Set(current.map(\.path))
+            for (path, entry) in files where !present.contains(path) {
+                guard add(old: entry, path: path) else { return nil }
+            }
+        }
+        return names
     }
 }
 
@@ -258,26 +309,6 @@ extension IncrementalLintState {
         // A file whose facts changed, was added or was removed (an example, for `REMODEL_TIMING`):
         // the answers the project index gives about its names may change with it.
         var factsChangedIn: String?
-        // The names whose answers may have changed (`FileFacts.indexKeys`, before and after), by
-        // their index in `keys` (a name the state does not hold no stored check asked about);
-        // `everyName`: a change whose names are not known (a configuration, a file without them).
-        var changedNames = Set<Int>()
-        var everyName = false
-        var keyIndex: [String: Int]?
-        func nameChanged(old entry: Entry?, new file: SourceFile?) {
-            if let entry {
-                guard let old = entry.indexKeys else { everyName = true; return }
-                changedNames.formUnion(old)
-            }
-            guard let file, !everyName else { return }
-            if keyIndex == nil {
-                var table: [String: Int] = [:]
-                table.reserveCapacity(keys.count)
-                for (index, key) in keys.enumerated() { table[key] = index }
-                keyIndex = table
-            }
-            for key in file.facts.indexKeys(path: file.path) { if let index = keyIndex?[key] { changedNames.insert(index) } }
-        }
         // Files linted under another configuration than last run (build settings, `.remodel.yml`,
         // the resolved package versions the rules require): checked again.
         var reconfigured = 0
@@ -287,7 +318,6 @@ extension IncrementalLintState {
                 changed[pathIndex[file.path] ?? paths.count + added] = (file.file, true)
                 added += 1
                 if factsChangedIn == nil { factsChangedIn = file.path }
-                nameChanged(old: nil, new: file.file)
                 continue
             }
             guard let index = pathIndex[file.path] else { return ([], "the stored state is inconsistent") }
@@ -297,14 +327,10 @@ extension IncrementalLintState {
                 // derived from it: as after a change to the file's facts. A file's configuration
                 // reaches other files' checks only there (a check sees its own file's options).
                 reconfigured += 1
-                everyName = true
                 if factsChangedIn == nil { factsChangedIn = file.path }
             }
             guard entry.content != file.content else { continue }
-            if entry.facts != file.facts {
-                if factsChangedIn == nil { factsChangedIn = file.path }
-                nameChanged(old: entry, new: file.file)
-            }
+            if entry.facts != file.facts, factsChangedIn == nil { factsChangedIn = file.path }
             changed[index] = (file.file, entry.positions != file.positions)
         }
         if current.count - added != files.count {
@@ -314,7 +340,18 @@ extension IncrementalLintState {
                 guard let index = pathIndex[path] else { return ([], "the stored state is inconsistent") }
                 changed[index] = (nil, true)
                 if factsChangedIn == nil { factsChangedIn = path }
-                nameChanged(old: files[path], new: nil)
+            }
+        }
+        // The names whose answers may have changed (`changedNames(in:)`), by their index in
+        // `keys` (a name the state does not hold no stored check asked about); `everyName`: a
+        // change whose names are not known (a configuration, a file stored without them).
+        var changedNames = Set<Int32>()
+        var everyName = false
+        if factsChangedIn != nil {
+            if let names = self.changedNames(in: current) {
+                for (index, key) in keys.enumerated() where names.contains(key) { changedNames.insert(Int32(index)) }
+            } else {
+                everyName = true
             }
         }
         var answers: [String: String] = [:]
@@ -349,7 +386,7 @@ extension IncrementalLintState {
             if reads.project, let path = factsChangedIn { note("project index", "facts of " + path); return true }
             if let names = reads.names, let path = factsChangedIn {
                 if everyName { note("project index", "every name, from " + path); return true }
-                if let name = names.first(where: changedNames.contains) { note("names", keys[name]); return true }
+                if let name = names.first(where: changedNames.contains) { note("names", keys[Int(name)]); return true }
             }
             if let path = reads.content.first(where: { changed[$0] != nil }) { note("content", paths[path]); return true }
             if let path = (reads.positions ?? []).first(where: { changed[$0]?.moved == true }) { note("positions", paths[path]); return true }
@@ -440,7 +477,7 @@ struct IncrementalStateBuilder {
     /// The previous state's path and group indices, mapped to this one's (-1: not yet), for
     /// carrying entries over without hashing their paths again.
     private var oldPaths: [Int] = []
-    private var oldKeys: [Int] = []
+    private var oldKeys: [Int32] = []
     private var oldGroups: [Int] = []
     /// Whether the state started as the previous one (its indices are this state's).
     private var layered = false
@@ -519,7 +556,7 @@ struct IncrementalStateBuilder {
         return .init(
             content: group.content.sorted().map { path($0) }, positions: group.positions.isEmpty ? nil : group.positions.sorted().map { path($0) },
             questions: questions.isEmpty ? nil : questions, derived: derived.isEmpty ? nil : derived, project: group.project,
-            names: group.names.isEmpty ? nil : group.names.sorted().map { key($0) }, groups: children)
+            names: group.names.isEmpty ? nil : group.names.sorted().map { Int32(key($0)) }, groups: children)
     }
 
     private mutating func group(_ group: ReadGroup) -> Int {
@@ -538,9 +575,10 @@ struct IncrementalStateBuilder {
             derived: reads.derived, project: reads.project, names: reads.names?.map { carry(key: $0, from: old) }, groups: children)
     }
 
-    private mutating func carry(key index: Int, from old: IncrementalLintState) -> Int {
+    private mutating func carry(key number: Int32, from old: IncrementalLintState) -> Int32 {
+        let index = Int(number)
         if oldKeys.isEmpty { oldKeys = Array(repeating: -1, count: old.keys.count) }
-        if oldKeys[index] < 0 { oldKeys[index] = key(old.keys[index]) }
+        if oldKeys[index] < 0 { oldKeys[index] = Int32(key(old.keys[index])) }
         return oldKeys[index]
     }
 
@@ -601,7 +639,7 @@ struct IncrementalStateBuilder {
         var recorded = IncrementalLintState.Reads()
         if let group = scope?.group { recorded = reads(of: group) }
         _ = path(file.path)
-        let keys = file.file.facts.indexKeys(path: file.path).sorted().map { key($0) }
+        let keys = file.file.facts.indexKeys.sorted().map { Int32(key($0)) }
         state.files[file.path] = .init(
             content: file.content, configuration: file.configuration, facts: file.facts, positions: file.positions,
             findings: findings?.map(CachedFinding.init), reads: recorded, indexKeys: keys)
@@ -687,7 +725,7 @@ extension IncrementalLintState {
             writer.reads(entry.reads)
             if let keys = entry.indexKeys {
                 writer.int(1)
-                writer.ints(keys)
+                writer.ints(keys.map(Int.init))
             } else {
                 writer.int(0)
             }
@@ -715,9 +753,9 @@ extension IncrementalLintState {
                 findings = list
             }
             guard let reads = reader.reads(), let hasKeys = reader.int(), hasKeys <= 1 else { return nil }
-            var indexKeys: [Int]?
+            var indexKeys: [Int32]?
             if hasKeys == 1 {
-                guard let keys = reader.ints() else { return nil }
+                guard let keys = reader.int32s() else { return nil }
                 indexKeys = keys
             }
             files[path] = Entry(
@@ -753,7 +791,7 @@ extension BinaryWriter {
             writer.string(answer.answer)
         }
         int(reads.project ? 1 : 0)
-        ints(reads.names ?? [])
+        ints((reads.names ?? []).map(Int.init))
         ints(reads.groups)
     }
 
@@ -790,7 +828,7 @@ extension BinaryReader {
                   guard let value = reader.string(), let key = reader.string(), let answer = reader.string() else { return nil }
                   return .init(value: value, key: key, answer: answer)
               }),
-              let project = int(), project <= 1, let names = ints(), let groups = ints() else { return nil }
+              let project = int(), project <= 1, let names = int32s(), let groups = ints() else { return nil }
         return .init(
             content: content, positions: positions.isEmpty ? nil : positions, questions: questions.isEmpty ? nil : questions,
             derived: derived.isEmpty ? nil : derived, project: project == 1, names: names.isEmpty ? nil : names, groups: groups)

@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
         let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))") }
-        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked, projectKey: projectKey))
+        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
         // Started ahead, beside the checks, only when some file to lint declares a class the index
         // knows as `ObservableObject` (prefer-observable asks about those alone): a pull request's
         // `--changed-since` run over views does not analyze the whole project's models. A check
@@ -204,7 +204,7 @@ public struct Linter: Sendable {
     /// and positions, hashed. A file whose text `previous` stored has its facts' and positions'
     /// fingerprints from there: both are functions of the text for one build (the state is stored
     /// under the build), and hashing them again took most of this on a large project.
-    private func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
+    func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
         // Files share a few configurations: each is described (through reflection) once.
         let configurationHashes = workspace.files.map { workspace.configuration(for: $0).fingerprint }
         return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in

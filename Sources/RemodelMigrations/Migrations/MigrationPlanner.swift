@@ -394,9 +394,17 @@ extension MigrationSession {
     private func scanPublisherProjections() {
         let scan = projectionScan
         if let scan {
-            // A project-wide answer the uses below share, asked once outside them: a stored
-            // conclusion holds only under the same answer.
-            scan.requireSession("observation loop helper \(declaresObservationLoopHelper), rewrite Combine \(options.rewriteCombine)")
+            // Project-wide answers the uses below share, asked once outside them: a stored
+            // conclusion holds only under the same answers — which classes are candidates, in
+            // order, and what each publishes through its hierarchy among them.
+            var published = ContentHash()
+            for name in candidateOrder {
+                guard let candidate = candidates[name] else { continue }
+                published.combine(name)
+                for (_, property) in hierarchyPublished(candidate).sorted(by: { $0.key < $1.key }) { property.fingerprint(into: &published) }
+            }
+            scan.requireSession(
+                "observation loop helper \(declaresObservationLoopHelper), rewrite Combine \(options.rewriteCombine), candidates \(published)")
         }
         // Own `$x` projections: option-B chains first (one may consume a later `$y`, as in
         // `assign(to: &$y)`), then every projection no chain took keeps its class.
@@ -454,17 +462,29 @@ extension MigrationSession {
         guard let scan = projectionScan else { return (examine(offset), false) }
         if let stored = scan.stored(at: offset, in: use.file) {
             ReadTracking.note(use.file.handle)
+            if let names = stored.names { ReadTracking.noteNames(names) } else { ReadTracking.noteProject() }
             scan.record(stored, in: use.file, reused: true)
             return (stored, true)
         }
-        let (examined, readElsewhere) = ReadTracking.isolating(use.file.handle) { examine(offset) }
+        var (examined, readElsewhere, names) = ReadTracking.isolating(use.file.handle) { examine(offset) }
+        examined.names = names
         if readElsewhere { scan.skip() } else { scan.record(examined, in: use.file, reused: false) }
         return (examined, false)
+    }
+
+    /// Records, in the reads of the `$x` use being examined, a candidate it consulted and the
+    /// candidates above it: what it concluded may change with a file declaring or extending one
+    /// (their tables, `hierarchyPublished`, were filled before, outside the use's reads).
+    private func noteConsulted(_ candidate: MigrationCandidate) {
+        guard ReadTracking.isRecording else { return }
+        ReadTracking.noteComponents(candidate.name)
+        for base in candidateSuperclasses(of: candidate) { ReadTracking.noteComponents(base.name) }
     }
 
     /// What a class's own `$x` starts: an option-B chain or an observation loop takes it (and the
     /// chain, the other projections it consumes); returns the offsets taken, empty for neither.
     private func examineOwnProjection(_ use: Located<PublisherProjection>, candidate: MigrationCandidate, property: PropertyDeclaration) -> [Int] {
+        noteConsulted(candidate)
         if let chain = combineChain(from: use.fact.token, candidate: candidate) {
             if !keepReasonsOnly { candidate.combineChains.append(chain) }
             return chain.tokens
@@ -499,6 +519,7 @@ extension MigrationSession {
             targets = candidateOrder.compactMap { candidates[$0] }.filter { hierarchyPublished($0)[fact.property] != nil }
         }
         for candidate in targets {
+            noteConsulted(candidate)
             guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
             if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
                 if !keepReasonsOnly { candidate.onReceiveConversions.append((use.file, call, fact.token, receive)) }

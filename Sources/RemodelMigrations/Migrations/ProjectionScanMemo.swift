@@ -3,7 +3,9 @@ import RemodelCore
 /// What the migration outlook's `$x` scan concluded for each `model.$x` it examined, kept with an
 /// incremental lint's state: on the next run, a use in a file whose text is unchanged is not
 /// examined again (its tree, released or loaded from stored facts, is not parsed again) as long
-/// as every file's facts and configuration are what they were (`projectKey`).
+/// as every file's configuration, the migration's candidates and what they publish are what they
+/// were (`projectKey`), and no file whose facts changed gives a name the use asked the project
+/// index about (`Use.names`, `ProjectionScanInput.changedNames`).
 ///
 /// Only a use whose conclusion depended on nothing but its own file's text and the project's facts
 /// is kept (`ReadTracking.isolating`): one that read another file's syntax, text or positions, or
@@ -17,6 +19,9 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         var receiver: String = ""
         var kept: [String] = []
         var consumed: [Int] = []
+        /// The names examining it asked the project index about (`IndexKey`), including the
+        /// candidates it consulted; nil when it read the index as a whole.
+        var names: [String]? = []
     }
 
     /// A file's uses, for its text with this content hash.
@@ -25,8 +30,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         var uses: [Int: Use]
     }
 
-    /// Every file's facts and configuration, hashed (`IncrementalLintState` computes it), then the
-    /// project-wide answers the analysis's uses share (`ProjectionScanRun.requireSession`).
+    /// Every file's path and configuration, hashed (`IncrementalLintState.configurationKey`),
+    /// then the project-wide answers the analysis's uses share (`ProjectionScanRun.requireSession`).
     public internal(set) var projectKey: String
     var files: [String: File] = [:]
 
@@ -59,6 +64,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
                 writer.string(use.receiver)
                 writer.strings(use.kept)
                 writer.ints(use.consumed)
+                writer.int(use.names == nil ? 0 : 1)
+                writer.strings(use.names ?? [])
             }
         }
         return writer.bytes
@@ -73,8 +80,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
             guard let path = reader.string(), let content = reader.hash(),
                   let uses = reader.array({ reader -> Use? in
                       guard let offset = reader.int(), let receiver = reader.string(), let kept = reader.strings(),
-                            let consumed = reader.ints() else { return nil }
-                      return Use(offset: offset, receiver: receiver, kept: kept, consumed: consumed)
+                            let consumed = reader.ints(), let askedByName = reader.int(), askedByName <= 1, let names = reader.strings() else { return nil }
+                      return Use(offset: offset, receiver: receiver, kept: kept, consumed: consumed, names: askedByName == 1 ? names : nil)
                   }) else { return nil }
             return (path, File(content: content, uses: Dictionary(uses.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })))
         }), reader.isAtEnd else { return nil }
@@ -84,16 +91,19 @@ public struct ProjectionScanMemo: Sendable, Equatable {
 
 /// The memo a keep-reason analysis starts from and the one it leaves: the previous run's uses are
 /// reused only under the same key (`ProjectionScanRun.requireSession` compares them); `contents`
-/// gives each file's content hash as the lint computed it.
+/// gives each file's content hash as the lint computed it; `changedNames`, the names whose index
+/// answers may have changed since (`IncrementalLintState.changedNames`; nil: any name).
 public struct ProjectionScanInput: Sendable {
     public let projectKey: String
     public let contents: [String: ContentHash]
     public let previous: ProjectionScanMemo?
+    public let changedNames: Set<String>?
 
-    public init(projectKey: String, contents: [String: ContentHash], previous: ProjectionScanMemo?) {
+    public init(projectKey: String, contents: [String: ContentHash], previous: ProjectionScanMemo?, changedNames: Set<String>?) {
         self.projectKey = projectKey
         self.contents = contents
         self.previous = previous
+        self.changedNames = changedNames
     }
 }
 
@@ -113,17 +123,23 @@ package final class ProjectionScanRun {
     }
 
     /// Completes the key with the project-wide answers every use may depend on (computed before
-    /// any is examined): the previous memo is reused only if it was recorded under the same key.
-    /// Call before the first `stored`.
+    /// any is examined; the candidates and what they publish among them): the previous memo is
+    /// reused only if it was recorded under the same key. Call before the first `stored`.
     func requireSession(_ answers: String) {
         recorded.projectKey = input.projectKey + "\n" + answers
         previous = input.previous?.projectKey == recorded.projectKey ? input.previous : nil
     }
 
-    /// The previous conclusion for the `$x` at `offset` of `file`, if its text is unchanged.
+    /// The previous conclusion for the `$x` at `offset` of `file`, if its text is unchanged and
+    /// the index answers what examining it asked as it did then.
     func stored(at offset: Int, in file: SourceFile) -> ProjectionScanMemo.Use? {
-        guard let previous, let content = input.contents[file.path] else { return nil }
-        return previous.use(at: offset, in: file.path, content: content)
+        guard let previous, let content = input.contents[file.path], let use = previous.use(at: offset, in: file.path, content: content) else { return nil }
+        switch (use.names, input.changedNames) {
+        case (_, let changed?) where changed.isEmpty: return use
+        case (let names?, let changed?): return names.contains(where: changed.contains) ? nil : use
+        case (let names?, nil): return names.isEmpty ? use : nil
+        case (nil, _): return nil
+        }
     }
 
     /// Keeps a conclusion for the next run (`reused`: it came from the previous one).
