@@ -267,6 +267,19 @@ struct IncrementalLintTests {
         ])
     }
 
+    /// A memo computed under the scope that keeps nothing (the decision asking project questions
+    /// again) keeps what it read for the checks that ask it later; the scope itself keeps nothing.
+    @Test func aMemoComputedWhileDiscardingKeepsItsReadsForLaterAskers() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", "import Combine\nclass Base: ObservableObject {}\nfinal class Model: Base {\n    @Published var count = 0\n}\n")
+        let index = try Workspace.load(paths: [folder.url.path]).index
+        _ = ReadTracking.recording(in: .discarding) { index.properties(of: "Model") }
+        #expect(ReadScope.discarding.nameCount == 0 && !ReadScope.discarding.asksProject)
+        let later = ReadScope(owner: nil)
+        _ = ReadTracking.recording(in: later) { index.properties(of: "Model") }
+        #expect(later.group?.names.isSuperset(of: ["Model", "Base"]) == true, "the memo's names, from the computation under the discarding scope")
+    }
+
     /// A renamed class changes the answers about its old name: the view still naming `Model` is
     /// checked again (the old facts' names count), and its findings follow a full run's.
     @Test func aRenamedTypeRechecksWhatAskedAboutTheOldName() throws {

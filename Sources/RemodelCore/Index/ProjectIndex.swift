@@ -225,7 +225,7 @@ public final class ProjectIndex: Sendable {
     /// project's protocols and classes, including conformances added in extensions.
     public func conformances(of name: String) -> Set<String> {
         let closure = conformanceClosure[name] ?? []
-        if ReadTracking.isRecording {
+        if ReadTracking.collectsNames {
             // The names the closure was walked through, and each declaration's inherited names as
             // written (an alias among them, or a name that a new declaration would shadow, changes
             // the answer): the closure holds the written names but for aliases, kept aside.
@@ -291,7 +291,7 @@ public final class ProjectIndex: Sendable {
             chain.append(parent)
             current = parent
         }
-        if ReadTracking.isRecording, let last = declarations(named: current).first(where: { $0.declaration.kind == .class }) {
+        if ReadTracking.collectsNames, let last = declarations(named: current).first(where: { $0.declaration.kind == .class }) {
             for inherited in last.declaration.inheritedTypes { _ = dealiased(inherited) }
         }
         return chain

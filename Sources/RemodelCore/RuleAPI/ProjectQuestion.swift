@@ -26,11 +26,12 @@ public struct ProjectQuestion: Sendable {
     func key(about argument: String) -> String { name + "\u{0}" + argument }
 
     /// The answer `index` gives to the recorded `key`, asking the one of `questions` it names;
-    /// nil when none does (a stored answer then counts as changed). Computed in a scope of its
-    /// own, so that a shared value it computes records what it reads for the checks that use it.
+    /// nil when none does (a stored answer then counts as changed). Computed under a scope that
+    /// keeps nothing (`ReadScope.discarding`), so that a shared value it computes records what it
+    /// reads for the checks that use it.
     public static func answer(forKey key: String, among questions: [String: ProjectQuestion], in index: ProjectIndex) -> String? {
         guard let separator = key.firstIndex(of: "\u{0}"), let question = questions[String(key[..<separator])] else { return nil }
         let argument = String(key[key.index(after: separator)...])
-        return ReadTracking.recording(in: ReadScope(owner: nil)) { question.answer(about: argument, in: index) }
+        return ReadTracking.recording(in: .discarding) { question.answer(about: argument, in: index) }
     }
 }

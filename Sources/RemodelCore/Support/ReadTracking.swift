@@ -130,6 +130,10 @@ public enum ReadTracking {
     /// Whether the current thread records reads.
     package static var isRecording: Bool { scope != nil }
 
+    /// Whether the current scope still keeps the names it is asked about (not once it read the
+    /// whole index, nor in `ReadScope.discarding`): for a caller with many names to note.
+    package static var collectsNames: Bool { scope?.collectsNames ?? false }
+
     /// Runs `body` (work about one place of `handle`'s file) in a scope of its own, then adds what
     /// it read, and `handle`'s content, to the caller's scope. `readElsewhere` is false when `body`
     /// read nothing but `handle`'s file (and facts): its result then depends on that file's text
@@ -247,20 +251,31 @@ public final class ReadScope: @unchecked Sendable {
     private var usedGroups: [ReadGroup] = []
     private var groupIDs: Set<ObjectIdentifier> = []
 
+    /// Whether it keeps nothing (`discarding`).
+    private let discards: Bool
+
     package init(owner: TreeHandle?) {
         self.owner = owner.map(ObjectIdentifier.init)
+        discards = false
     }
 
-    private init(ownerID: ObjectIdentifier?) {
+    private init(ownerID: ObjectIdentifier?, discards: Bool = false) {
         self.owner = ownerID
+        self.discards = discards
     }
+
+    /// A scope that keeps nothing, for work whose own reads nobody needs but whose shared values
+    /// must keep theirs (computed under a scope, a memo records what it read for every later
+    /// asker; computed under none, it records nothing): the incremental decision asking project
+    /// questions again, a hundred thousand at 3,000,000 lines, each in a scope of its own before.
+    package static let discarding = ReadScope(ownerID: nil, discards: true)
 
     /// A scope for part of this one's work, ignoring the same file's reads.
     fileprivate func child() -> ReadScope { ReadScope(ownerID: owner) }
 
     fileprivate func note(_ handle: TreeHandle, kind: Kind) {
         let id = ObjectIdentifier(handle)
-        guard id != owner else { return }
+        guard id != owner, !discards else { return }
         lock.lock()
         switch kind {
         case .content:
@@ -279,7 +294,7 @@ public final class ReadScope: @unchecked Sendable {
 
     fileprivate func noteAnswer(_ handle: TreeHandle, _ question: FileQuestion, _ answer: String) {
         let id = ObjectIdentifier(handle)
-        guard id != owner, handle.trackedPath != nil else { return }
+        guard id != owner, !discards, handle.trackedPath != nil else { return }
         let usual = answer == question.usualAnswer
         lock.lock()
         if !usual {
@@ -292,14 +307,18 @@ public final class ReadScope: @unchecked Sendable {
     }
 
     fileprivate func noteProject() {
+        guard !discards else { return }
         lock.lock()
         projectReads &+= 1
         lock.unlock()
     }
 
     fileprivate func noteName(_ key: String) {
+        guard !discards else { return }
         lock.lock()
-        if lastName != key {
+        // Once it read the whole index, its names add nothing (`group`, `indexNames`): a whole-table
+        // reader such as `ModelRoles` asks about a hundred thousand names at 3,000,000 lines.
+        if projectReads == 0, lastName != key {
             lastName = key
             names.insert(key)
         }
@@ -307,6 +326,7 @@ public final class ReadScope: @unchecked Sendable {
     }
 
     fileprivate func noteNames(_ keys: some Sequence<String>) {
+        guard !discards else { return }
         lock.lock()
         mergeNames(keys)
         lock.unlock()
@@ -314,17 +334,20 @@ public final class ReadScope: @unchecked Sendable {
 
     /// Adds names noted elsewhere (a memo's, a nested scope's); call under `lock`.
     private func mergeNames(_ keys: some Sequence<String>) {
+        guard projectReads == 0 else { return }
         names.formUnion(keys)
         lastName = nil
     }
 
     fileprivate func noteDerived(_ answer: DerivedAnswer) {
+        guard !discards else { return }
         lock.lock()
         derived.insert(answer)
         lock.unlock()
     }
 
     fileprivate func use(_ group: ReadGroup) {
+        guard !discards else { return }
         lock.lock()
         if group.readsOnlyIndex {
             // What it read is the index alone: merged here, not kept as a group of its own (a check
@@ -349,7 +372,7 @@ public final class ReadScope: @unchecked Sendable {
         let names = other.names
         other.lock.unlock()
         let readFiles = !(content.isEmpty && positions.isEmpty && asked.isEmpty && derived.isEmpty && groups.isEmpty)
-        if !readFiles && (!indexReads || (project == 0 && names.isEmpty)) { return false }
+        if discards || (!readFiles && (!indexReads || (project == 0 && names.isEmpty))) { return readFiles }
         lock.lock()
         if indexReads {
             projectReads &+= project
@@ -368,6 +391,14 @@ public final class ReadScope: @unchecked Sendable {
         }
         lock.unlock()
         return readFiles
+    }
+
+    /// Whether noting a name still adds it.
+    fileprivate var collectsNames: Bool {
+        guard !discards else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        return projectReads == 0
     }
 
     /// How many times it asked the project index.

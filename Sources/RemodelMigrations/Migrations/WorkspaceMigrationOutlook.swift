@@ -61,7 +61,7 @@ public final class WorkspaceMigrationOutlook: MigrationOutlook {
     /// The answer `keepReason` records for a key, computing the analysis (and recording what it
     /// reads) when it was not yet.
     public func answer(forKey key: String) -> String {
-        let table = ReadTracking.recording(in: ReadScope(owner: nil)) { reasons.computed.value.table }
+        let table = ReadTracking.recording(in: .discarding) { reasons.computed.value.table }
         return Self.answer(table[key])
     }
 
