@@ -346,20 +346,12 @@ public final class ReadScope: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Keeps a shared value's group (one that read files: reads of the index alone come as
+    /// `SharedReads.names` or `.wholeIndex`, merged here without a group).
     fileprivate func use(_ group: ReadGroup) {
         guard !discards else { return }
         lock.lock()
-        if group.readsOnlyIndex {
-            // What it read is the index alone: merged here, not kept as a group of its own (a check
-            // asks hundreds of per-type memos).
-            if group.project {
-                projectReads &+= 1
-            } else if !group.names.isEmpty {
-                mergeNames(group.names)
-            }
-        } else if groupIDs.insert(ObjectIdentifier(group)).inserted {
-            usedGroups.append(group)
-        }
+        if groupIDs.insert(ObjectIdentifier(group)).inserted { usedGroups.append(group) }
         lock.unlock()
     }
 
@@ -393,6 +385,12 @@ public final class ReadScope: @unchecked Sendable {
         return readFiles
     }
 
+    /// The names asked so far, sealed ones included; call under `lock`.
+    private var allNames: Set<String> {
+        guard let sealed else { return names }
+        return names.union(sealed.table.names(of: sealed.names))
+    }
+
     /// Whether noting a name still adds it.
     fileprivate var collectsNames: Bool {
         guard !discards else { return false }
@@ -413,9 +411,7 @@ public final class ReadScope: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard projectReads == 0 else { return nil }
-        var names = self.names
-        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
-        return names.sorted()
+        return allNames.sorted()
     }
 
     /// Whether it read the project index as a whole (not only by name).
@@ -450,8 +446,7 @@ public final class ReadScope: @unchecked Sendable {
         lock.lock()
         let readFiles = !(contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty)
         let project = projectReads > 0
-        var names = self.names
-        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
+        let names = allNames
         lock.unlock()
         if readFiles { return group.map(SharedReads.files) }
         if project { return .wholeIndex }
@@ -462,8 +457,7 @@ public final class ReadScope: @unchecked Sendable {
     package var group: ReadGroup? {
         lock.lock()
         defer { lock.unlock() }
-        var names = self.names
-        if let sealed { names.formUnion(sealed.table.names(of: sealed.names)) }
+        let names = allNames
         if contentHandles.isEmpty && positionHandles.isEmpty && asked.isEmpty && derived.isEmpty && usedGroups.isEmpty && projectReads == 0
             && names.isEmpty { return nil }
         return ReadGroup(
@@ -502,7 +496,6 @@ public final class ReadGroup: @unchecked Sendable {
         self.project = project
         self.names = project ? [] : names
         self.groups = groups
-        self.readsOnlyIndex = content.isEmpty && positions.isEmpty && questions.isEmpty && derived.isEmpty && groups.isEmpty
     }
 
     /// One lock for every group's copy: copies are rare (a project question's answer).
@@ -537,11 +530,6 @@ public final class ReadGroup: @unchecked Sendable {
     /// A computation that read the whole index and nothing else (a fact carried from an earlier
     /// run over the same facts: what it read is not known name by name).
     package static let wholeIndex = ReadGroup(content: [], positions: [], questions: [:], derived: [], project: true, groups: [])
-
-    /// Whether it read nothing but the project index: no file's syntax, text or positions, no
-    /// question of a file, no shared answer. (A scope merges such a group instead of keeping it,
-    /// so one that keeps groups read something else.)
-    package let readsOnlyIndex: Bool
 }
 
 /// What a shared value's computation read, as kept beside the value (`KeyedMemoStore`,
