@@ -371,6 +371,56 @@ struct IncrementalLintTests {
         #expect(third.outcome == .init(reused: 1, checked: 2), "the badge reused")
     }
 
+    /// A TCA state's file asks which of its states views observe (`tcaObservedStates`), not the
+    /// TCA index: a change to another feature's facts keeps its finding, a view that stops holding
+    /// its store checks it again.
+    @Test func aStateFileDependsOnWhetherViewsObserveItsStore() throws {
+        let folder = TemporaryFolder()
+        folder.write("Counter.swift", """
+            import ComposableArchitecture
+            @Reducer struct Counter {
+                struct State: Equatable { var count = 0 }
+                enum Action { case increment }
+            }
+            """)
+        let view = """
+            import ComposableArchitecture
+            import SwiftUI
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+                var body: some View { Text("count") }
+            }
+            """
+        folder.write("CounterView.swift", view)
+        let other = """
+            import ComposableArchitecture
+            @Reducer struct Other {
+                struct State: Equatable { var name = "" }
+                enum Action { case rename }
+            }
+            """
+        folder.write("Other.swift", other)
+        // The rule alone: others read the index in these files for their own reasons.
+        let linter = Linter(rules: [RuleRegistry.rule(id: "tca-observable-state")!.init()])
+        func lintBothWays(previous: IncrementalLintState?) throws -> (incremental: [Diagnostic], full: [Diagnostic], state: IncrementalLintState, outcome: IncrementalLintState.Outcome) {
+            let run = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: previous)
+            return (run.result.diagnostics, linter.lint(try Workspace.load(paths: [folder.url.path])).diagnostics, run.state, run.outcome)
+        }
+        let first = try lintBothWays(previous: nil)
+        #expect(first.full.contains { $0.ruleID == "tca-observable-state" && $0.path.hasSuffix("Counter.swift") })
+        // Another feature gains state: its facts change, the counter's answer does not.
+        folder.write("Other.swift", other.replacingOccurrences(of: "var name = \"\"", with: "var name = \"\"\n        var age = 0"))
+        let second = try lintBothWays(previous: first.state)
+        #expect(second.incremental == second.full)
+        #expect(second.outcome == .init(reused: 2, checked: 1), "the counter and its view reused")
+        // The view no longer holds the store: the counter's state is checked again, and unreported.
+        folder.write("CounterView.swift", view.replacingOccurrences(of: "let store: StoreOf<Counter>", with: "let title: String"))
+        let third = try lintBothWays(previous: second.state)
+        #expect(third.incremental == third.full)
+        #expect(!third.full.contains { $0.path.hasSuffix("Counter.swift") })
+        #expect(third.outcome.checked >= 2, "the view and the counter")
+    }
+
     /// A check that reads the index is marked as depending on every file's facts; one that asks a
     /// project question depends on the answer alone; a question no list names is never trusted.
     @Test func readingTheIndexAndAskingAQuestionAreRecordedApart() throws {

@@ -56,9 +56,25 @@ public struct ModelRoles: CarriedFact, Equatable {
     public init(index: ProjectIndex) { self.init(index) }
 
     public init(_ index: ProjectIndex) {
-        let names = index.typesByName.keys
-        modelClasses = Set(names.filter(index.isModelClass))
+        let typesByName = index.typesByName
         let semantics = index.semantics
+        // One pass over the names for what each one's conformances decide (one lookup per name:
+        // at 3,000,000 lines, a hundred thousand names).
+        var modelClasses = Set<String>()
+        var views = Set<String>()
+        var viewsAndControllers = Set<String>()
+        var representables: [String] = []
+        for name in typesByName.keys {
+            if index.isModelClass(name) { modelClasses.insert(name) }
+            let conformances = index.conformances(of: name)
+            if conformances.contains("View") || conformances.contains("App") || conformances.contains("Scene") { views.insert(name) }
+            // An extension of an SDK view or controller (`extension UIViewController { … }`) counts too.
+            if Self.viewAndControllerBases.contains(name) || !conformances.isDisjoint(with: Self.viewAndControllerBases) {
+                viewsAndControllers.insert(name)
+            }
+            if !conformances.isDisjoint(with: Self.representables) { representables.append(name) }
+        }
+        self.modelClasses = modelClasses
         var observed = Set<String>()
         var observedTypes = Set<String>()
         var wrappedByViews = Set<String>()
@@ -74,16 +90,16 @@ public struct ModelRoles: CarriedFact, Equatable {
                       semantics.types(qualifiedName: name).contains(where: isModel) else { return nil }
                 return name
             case .unknown:
-                let classes = (index.typesByName[simpleName] ?? []).filter { $0.declaration.kind == .class }
+                let classes = (typesByName[simpleName] ?? []).filter { $0.declaration.kind == .class }
                 guard classes.count == 1, let only = classes.first, let id = semantics.type(of: only.declaration, inFile: only.file.path),
                       isModel(id) else { return nil }
                 return semantics.qualifiedName(of: id)
             }
         }
         for use in index.wrapperUses {
-            guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, index.isView(ProjectIndex.simpleName(owner)) else { continue }
+            guard let type = use.fact.wrappedType, let owner = use.fact.ownerType, views.contains(ProjectIndex.simpleName(owner)) else { continue }
             wrappedByViews.insert(type)
-            if index.isModelClass(type) {
+            if modelClasses.contains(type) {
                 observed.insert(type)
                 // `@State`, `@Environment(T.self)` and `@Bindable` subscribe only through Observation:
                 // an ObservableObject kept in `@State` (a widget's snapshot) is held, not observed.
@@ -94,8 +110,8 @@ public struct ModelRoles: CarriedFact, Equatable {
             }
         }
         // With @Observable, views also observe a model held in a plain `let`/`var`.
-        for declarations in index.typesByName.values {
-            for declared in declarations where declared.declaration.kind != .protocol && index.isView(declared.declaration.name) {
+        for name in views {
+            for declared in typesByName[name] ?? [] where declared.declaration.kind != .protocol {
                 for property in declared.declaration.properties where property.isStored && !property.isStatic {
                     guard let type = property.typeName, property.attributes.isEmpty, index.isObservable(type) else { continue }
                     observed.insert(type)
@@ -107,14 +123,11 @@ public struct ModelRoles: CarriedFact, Equatable {
         }
         viewObservedModels = observed
         viewObservedModelTypes = observedTypes
-        // An extension of an SDK view or controller (`extension UIViewController { … }`) counts too.
-        viewsAndControllers = Set(names.filter { name in
-            Self.viewAndControllerBases.contains(name) || !index.conformances(of: name).isDisjoint(with: Self.viewAndControllerBases)
-        })
-        representableCoordinators = Self.coordinators(index)
+        self.viewsAndControllers = viewsAndControllers
+        representableCoordinators = Self.coordinators(index, representables: representables)
         // A model class only counts when a view owns or observes it: app delegates, singletons and
         // services that happen to be ObservableObject are not view models.
-        viewHeldModels = Set(names.filter { name in
+        viewHeldModels = Set(typesByName.keys.filter { name in
             guard index.isClass(name) else { return false }
             if name.hasSuffix("ViewModel") || observed.contains(name) { return true }
             return (name.hasSuffix("Model") || name.hasSuffix("Store")) && wrappedByViews.contains(name)
@@ -146,12 +159,14 @@ public struct ModelRoles: CarriedFact, Equatable {
 
     /// The classes a representable's coordinator is (qualified names): those nested in a type that
     /// states a representable conformance, and the type its `makeCoordinator()` returns.
-    private static func coordinators(_ index: ProjectIndex) -> Set<String> {
+    /// `names`: the type names whose conformances include a representable protocol.
+    private static func coordinators(_ index: ProjectIndex, representables names: [String]) -> Set<String> {
         let semantics = index.semantics
+        let typesByName = index.typesByName
         var result = Set<String>()
-        var representables: [String] = []
-        for (name, declarations) in index.typesByName where !index.conformances(of: name).isDisjoint(with: Self.representables) {
-            for declared in declarations {
+        var representables = Set<String>()
+        for name in names {
+            for declared in typesByName[name] ?? [] {
                 let qualified: String
                 if declared.declaration.kind == .extension {
                     guard let id = semantics.type(of: declared.declaration, inFile: declared.file.path) else { continue }
@@ -159,7 +174,7 @@ public struct ModelRoles: CarriedFact, Equatable {
                 } else {
                     qualified = declared.declaration.qualifiedName
                 }
-                representables.append(qualified)
+                representables.insert(qualified)
                 let scope = Scope(file: declared.file.path, enclosing: qualified)
                 // The node-free function facts: the representable's syntax is no dependency of every check.
                 for function in declared.declaration.functionFacts where function.name == "makeCoordinator" {
@@ -169,11 +184,20 @@ public struct ModelRoles: CarriedFact, Equatable {
                 }
             }
         }
-        // Classes declared inside a representable (its `Coordinator`, however named).
-        for declarations in index.typesByName.values {
+        guard !representables.isEmpty else { return result }
+        // Classes declared inside a representable (its `Coordinator`, however named): the part of
+        // the qualified name before some dot is a representable's.
+        for declarations in typesByName.values {
             for declared in declarations where declared.declaration.kind == .class {
                 let qualified = declared.declaration.qualifiedName
-                if representables.contains(where: { qualified.hasPrefix($0 + ".") }) { result.insert(qualified) }
+                var dot = qualified.firstIndex(of: ".")
+                while let position = dot {
+                    if representables.contains(String(qualified[..<position])) {
+                        result.insert(qualified)
+                        break
+                    }
+                    dot = qualified[qualified.index(after: position)...].firstIndex(of: ".")
+                }
             }
         }
         return result

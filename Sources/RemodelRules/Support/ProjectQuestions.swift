@@ -5,11 +5,37 @@ extension ProjectQuestion {
     /// have none; their files not importing ComposableArchitecture are not TCA code.
     public static let tcaHasFeatures = ProjectQuestion("tca has features") { index, _ in index.tca.features.isEmpty ? "0" : "1" }
 
-    /// Whether a TCA feature's state is declared in the file at this path
-    /// (`TCAIndex.features(withStateIn:)`): "1" or "0".
-    public static let tcaStateDeclaredIn = ProjectQuestion("tca state declared in") { index, path in
-        guard let file = index.file(atPath: path) else { return "0" }
-        return index.tca.features(withStateIn: file).isEmpty ? "0" : "1"
+    /// The states declared in the file at this path that views read through an observed store
+    /// (`TCAIndex.isObserved`): for each, its position among the file's facts' `types` and the
+    /// qualified name of the feature that owns it, as "position name" lines; empty when none.
+    /// A state is a `State` struct or enum, or one a reducer names (`typealias State = …`,
+    /// `TCAIndex.features(withStateIn:)`), owned by its feature (`TCAIndex.feature(ownerOfState:in:)`).
+    /// Asked instead of the TCA index, a state's file depends on this answer alone, not on every
+    /// file's facts.
+    public static let tcaObservedStates = ProjectQuestion("tca observed states") { index, path in
+        guard let file = index.file(atPath: path) else { return "" }
+        let tca = index.tca
+        var named: [ObjectIdentifier: TCAFeature] = [:]
+        for feature in tca.features(withStateIn: file) {
+            if let state = feature.state, state.declaration.name != "State" { named[ObjectIdentifier(state.declaration)] = feature }
+        }
+        var lines: [String] = []
+        for (position, type) in file.facts.types.enumerated() where type.kind == .struct || type.kind == .enum {
+            guard type.name == "State" || named[ObjectIdentifier(type)] != nil,
+                  let feature = named[ObjectIdentifier(type)] ?? tca.feature(ownerOfState: type.qualifiedName, in: file),
+                  feature.state?.declaration === type, tca.isObserved(feature) else { continue }
+            lines.append("\(position) \(feature.qualifiedName)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `tcaObservedStates`' answer read back: each observed state's position among the file's
+    /// facts' `types`, with its feature's qualified name.
+    public static func observedStates(_ answer: String) -> [(position: Int, feature: String)] {
+        answer.split(separator: "\n").compactMap { line in
+            guard let space = line.firstIndex(of: " "), let position = Int(line[..<space]) else { return nil }
+            return (position, String(line[line.index(after: space)...]))
+        }
     }
 
     /// Whether the project declares an @Observable type (`Semantics.declaresObservableTypes`): "1" or "0".

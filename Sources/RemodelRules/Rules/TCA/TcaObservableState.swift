@@ -359,28 +359,18 @@ struct TcaObservableState: Rule {
         requiredDependency: .composableArchitecture17
     )
 
-    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures, .tcaStateDeclaredIn] }
+    package static var projectQuestions: [ProjectQuestion] { [.tcaHasFeatures, .tcaObservedStates] }
 
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         guard context.ask(.tcaHasFeatures) == "1" else { return [] }
-        // Only a `State` or a feature's named state declared here is looked at: a file with neither
-        // does not read the index (and depends on no other file's facts beyond these answers).
-        guard file.facts.types.contains(where: { $0.name == "State" && ($0.kind == .struct || $0.kind == .enum) })
-            || context.ask(.tcaStateDeclaredIn, about: file.path) == "1" else { return [] }
-        let tca = context.index.tca
+        // Which states here views observe is one answer (`tcaObservedStates`): the file depends
+        // on it, not on every file's facts through the TCA index.
+        let observed = ProjectQuestion.observedStates(context.ask(.tcaObservedStates, about: file.path))
         var violations: [Violation] = []
-        // States a reducer names with `typealias State = CounterState` (or infers from
-        // `reduce(into:action:)`), declared in this file.
-        var named: [ObjectIdentifier: TCAFeature] = [:]
-        for feature in tca.features(withStateIn: file) {
-            if let state = feature.state, state.declaration.name != "State" { named[ObjectIdentifier(state.declaration)] = feature }
-        }
-        for type in file.facts.types where (type.name == "State" || named[ObjectIdentifier(type)] != nil) && (type.kind == .struct || type.kind == .enum) {
+        for (position, featureName) in observed where file.facts.types.indices.contains(position) {
+            let type = file.facts.types[position]
             // A `State` struct with no stored properties has nothing to observe.
-            guard !type.hasAttribute("ObservableState"), type.kind == .enum || type.properties.contains(where: { $0.isStored && !$0.isStatic }),
-                  let feature = named[ObjectIdentifier(type)] ?? tca.feature(ownerOfState: type.qualifiedName, in: file),
-                  feature.state?.declaration === type,
-                  tca.isObserved(feature) else { continue }
+            guard !type.hasAttribute("ObservableState"), type.kind == .enum || type.properties.contains(where: { $0.isStored && !$0.isStatic }) else { continue }
             var changes: [String] = []
             if type.properties.contains(where: { $0.hasAttribute("PresentationState") }) { changes.append("@PresentationState becomes @Presents") }
             if type.properties.contains(where: { $0.hasAttribute("BindingState") }) { changes.append("@BindingState goes away") }
@@ -390,12 +380,12 @@ struct TcaObservableState: Rule {
                let wrapper = blocker.attributes.first(where: { !allowed.contains($0) }) {
                 violations.append(Violation(
                     at: type.nameToken,
-                    "'\(feature.qualifiedName).State' is read by views through the store but is not @ObservableState; '\(blocker.name)' uses @\(wrapper), which @ObservableState cannot expand — make it plain state first, then add @ObservableState"))
+                    "'\(featureName).State' is read by views through the store but is not @ObservableState; '\(blocker.name)' uses @\(wrapper), which @ObservableState cannot expand — make it plain state first, then add @ObservableState"))
                 continue
             }
             violations.append(Violation(
                 at: type.nameToken,
-                "'\(feature.qualifiedName).State' is read by views through the store but is not @ObservableState; add @ObservableState\(extra) so views re-render only for the fields they read",
+                "'\(featureName).State' is read by views through the store but is not @ObservableState; add @ObservableState\(extra) so views re-render only for the fields they read",
                 fix: Self.fix(for: type, in: file)))
         }
         return violations
