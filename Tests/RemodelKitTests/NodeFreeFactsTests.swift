@@ -160,6 +160,43 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Token.swift"] == 0, "\(reparsed)")
     }
 
+    /// Where a type is injected (`environment-injection-mismatch` names the first site's line) is
+    /// read from the position the injection's facts recorded: the injecting root is not parsed
+    /// again, and the line is the one the token is on.
+    @Test func anInjectionSitesLineIsReadWithoutItsTree() throws {
+        let folder = TemporaryFolder()
+        folder.write("Store.swift", """
+            import Observation
+            @Observable final class Store { var items: [String] = [] }
+            """)
+        folder.write("Root.swift", """
+            import SwiftUI
+            struct Root: View {
+                let store = Store()
+                var body: some View {
+                    Reader()
+                        .environmentObject(store)
+                }
+            }
+            """)
+        folder.write("Reader.swift", """
+            import SwiftUI
+            struct Reader: View {
+                @Environment(Store.self) var store
+                var body: some View { Text("\\(store.items.count)") }
+            }
+            """)
+        let linter = Linter(rules: [RuleRegistry.rule(id: "environment-injection-mismatch")!.init()])
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
+        for file in workspace.files { file.handle.release() }
+        let result = linter.lint(workspace)
+        let messages = result.findings.map(\.diagnostic.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Root.swift:6") == true, "\(messages)")
+        let reparsed = Dictionary(uniqueKeysWithValues: workspace.files.map { (($0.path as NSString).lastPathComponent, $0.handle.reparseCount) })
+        #expect(reparsed["Root.swift"] == 0, "\(reparsed)")
+    }
+
     /// A type's member-write receivers are what the one mutation detector finds in its member block
     /// (`Mutations.find`, `Mutations.memberWriteReceiver`): nested types' writes are theirs, not the
     /// enclosing type's, and writes of a type's own properties (`x = 1`, `self.x = 1`, `x[0] = 1`) name

@@ -17,6 +17,12 @@ public struct Located<Fact: Sendable>: Sendable {
     public let file: SourceFile
 }
 
+extension Located where Fact == EnvironmentInjection {
+    /// The line of the injection's `environmentObject`/`environment` name, from the position its
+    /// facts recorded: reading the token would parse a released tree again.
+    public var line: Int { file.location(of: fact.nameTokenRef.positionAfterSkippingLeadingTrivia).line }
+}
+
 /// Cross-file facts: every type, its conformances (including those added in extensions and
 /// inherited through protocols and superclasses), SwiftUI wrapper uses, environment injections
 /// and binding projections. Rules and migrations ask the index; they never re-scan other files.

@@ -251,3 +251,12 @@ package final class LazyBox<Value: Sendable>: @unchecked Sendable {
         return value != nil
     }
 }
+
+/// `body` over `0..<count` cut into a few ranges per core, the ranges on every core (`parallelMap`);
+/// the results in range order. For loops over a project-wide table too cheap per element to be
+/// a `parallelMap` item each.
+package func parallelSlices<R: Sendable>(_ count: Int, _ body: @escaping @Sendable (Range<Int>) -> R) -> [R] {
+    let parts = max(1, ProcessInfo.processInfo.activeProcessorCount * 2)
+    let length = max(1, (count + parts - 1) / parts)
+    return parallelMap(stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }, body)
+}

@@ -295,7 +295,7 @@ extension IncrementalLintState {
     /// (asked only when what the value read changed).
     /// `linted`: the paths linted, nil when every file is.
     func reusable(
-        for current: [IncrementalFile], linted: Set<String>?, answer: [String: (String) -> String] = [:]
+        for current: [IncrementalFile], linted: Set<String>?, answer: [String: @Sendable (String) -> String] = [:]
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
@@ -373,6 +373,19 @@ extension IncrementalLintState {
             }
             return nil
         }
+        // The project questions the stored checks asked, asked again of the new facts on every
+        // core before the files are decided: one by one on this thread, they were most of the
+        // decision's time after a change of facts (a question no file still asks is not asked).
+        var askedAgain: [String: String] = [:]
+        if factsChangedIn != nil, let ask = answer[ProjectQuestion.derivedName] {
+            let keys = projectQuestionKeys(
+                from: [global] + current.compactMap { file in
+                    guard linted?.contains(file.path) ?? true, let entry = files[file.path], entry.findings != nil,
+                          entry.content == file.content, entry.configuration == file.configuration else { return nil }
+                    return entry.reads
+                })
+            askedAgain = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, ask)))
+        }
         var dirty: [Int: Bool] = [:]
         var derivedChanged: [String: Bool] = [:]
         var causes: [String: Int] = [:]
@@ -409,6 +422,7 @@ extension IncrementalLintState {
             // in the asking check's reads): asked again only when they changed, once per answer.
             if asked.value == ProjectQuestion.derivedName {
                 guard factsChangedIn != nil else { return false }
+                if let fresh = askedAgain[asked.key] { return fresh != asked.answer }
                 if let known = reasked[asked] { return known }
                 let stale = answer[asked.value].map { $0(asked.key) != asked.answer } ?? true
                 reasked[asked] = stale
@@ -447,6 +461,24 @@ extension IncrementalLintState {
                 + (reconfigured == 0 ? "" : ", \(reconfigured) under another configuration") + "; dependencies found stale: "
                 + causes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value) (e.g. \(examples[$0.key] ?? "?"))" }.joined(separator: ", "))
         return (reusable, nil)
+    }
+
+    /// The keys of the project questions (`ProjectQuestion.derivedName`) that `reads` and the
+    /// groups they reach recorded, each once.
+    private func projectQuestionKeys(from reads: [Reads]) -> [String] {
+        var keys = Set<String>()
+        var visited = [Bool](repeating: false, count: groups.count)
+        var pending: [Int] = []
+        func visit(_ reads: Reads) {
+            for asked in reads.derived ?? [] where asked.value == ProjectQuestion.derivedName { keys.insert(asked.key) }
+            for group in reads.groups where groups.indices.contains(group) && !visited[group] {
+                visited[group] = true
+                pending.append(group)
+            }
+        }
+        reads.forEach(visit)
+        while let group = pending.popLast() { visit(groups[group]) }
+        return Array(keys)
     }
 
     /// The stored findings of `file` (which `reusable` returned); nil if they do not restore.

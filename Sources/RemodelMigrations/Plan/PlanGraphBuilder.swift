@@ -154,7 +154,7 @@ package struct PlanGraphBuilder {
             } else {
                 level = .other
             }
-            let line = injection.file.location(of: injection.fact.nameToken).line
+            let line = injection.line
             nodes[type]?.injections.append(EnvironmentSite(
                 owner: owner, level: level, api: injection.fact.kind.rawValue, file: injection.file.path, line: line))
         }

@@ -231,7 +231,7 @@ struct EnvironmentInjectionMismatch: Rule {
     }
 
     fileprivate static func location(of injection: Located<EnvironmentInjection>) -> String {
-        "\(injection.file.path):\(injection.file.location(of: injection.fact.nameToken).line)"
+        "\(injection.file.path):\(injection.line)"
     }
 }
 
