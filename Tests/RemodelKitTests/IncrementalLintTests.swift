@@ -371,6 +371,29 @@ struct IncrementalLintTests {
         #expect(third.outcome == .init(reused: 1, checked: 2), "the badge reused")
     }
 
+    /// A file's uses of a wrapped type are hashed per type (`FileFacts.wrappedUseFingerprints`):
+    /// a view that gains other state does not change the answers about the model it holds, one
+    /// that holds the model another way does.
+    @Test func aViewsOtherStateKeepsTheAnswersAboutTheModelItHolds() throws {
+        let folder = project()
+        let first = try lintBothWays(folder, previous: nil)
+        func changedNames(after view: String) throws -> (names: Set<String>, run: (incremental: [Diagnostic], full: [Diagnostic])) {
+            folder.write("ListView.swift", view)
+            let workspace = try Workspace.load(paths: [folder.url.path])
+            let names = try #require(first.state.changedNames(in: Linter().trackedFiles(workspace, previous: first.state)))
+            let run = try lintBothWays(folder, previous: first.state)
+            return (names, (run.incremental, run.full))
+        }
+        let more = try changedNames(after: Self.view.replacingOccurrences(
+            of: "@ObservedObject var model: Model", with: "@ObservedObject var model: Model\n    @State private var count = 0\n    @State private var title = \"\""))
+        #expect(more.names.contains("ListView"))
+        #expect(!more.names.contains(IndexKey.wrapped("Model")), "\(more.names)")
+        #expect(more.run.incremental == more.run.full)
+        let owned = try changedNames(after: Self.view.replacingOccurrences(of: "@ObservedObject var model: Model", with: "@StateObject var model = Model()"))
+        #expect(owned.names.contains(IndexKey.wrapped("Model")))
+        #expect(owned.run.incremental == owned.run.full)
+    }
+
     /// A TCA state's file asks which of its states views observe (`tcaObservedStates`), not the
     /// TCA index: a change to another feature's facts keeps its finding, a view that stops holding
     /// its store checks it again.

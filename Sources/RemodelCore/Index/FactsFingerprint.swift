@@ -17,14 +17,7 @@ extension FileFacts {
         hash.combine(count: types.count)
         for type in types { type.fingerprint(into: &hash) }
         hash.combine(count: wrapperUses.count)
-        for use in wrapperUses {
-            hash.combine(use.wrapper.rawValue)
-            use.property.fingerprint(into: &hash)
-            hash.combine(optional: use.ownerType)
-            hash.combine(optional: use.wrappedType)
-            hash.combine(flag: use.isKeyPathEnvironment)
-            hash.combine(optional: use.writtenType)
-        }
+        for use in wrapperUses { use.fingerprint(into: &hash) }
         hash.combine(count: injections.count)
         for injection in injections {
             hash.combine(injection.kind.rawValue)
@@ -69,6 +62,32 @@ extension FileFacts {
             hash.combine(alias.target)
         }
         return hash
+    }
+}
+
+extension FileFacts {
+    /// For each wrapped-type key this file gives (`IndexKey.wrapped`), its uses holding that type
+    /// hashed in order as `interfaceFingerprint` hashes them: all `ProjectIndex.wrapperUses(of:)`
+    /// answers from this file. A change of facts that leaves a key's hash as it was changes no
+    /// answer about it (the lint state compares them, `IncrementalLintState.changedNames`).
+    public var wrappedUseFingerprints: [String: ContentHash] {
+        var hashes: [String: ContentHash] = [:]
+        for use in wrapperUses {
+            guard let wrapped = use.wrappedType else { continue }
+            use.fingerprint(into: &hashes[IndexKey.wrapped(wrapped), default: ContentHash()])
+        }
+        return hashes
+    }
+}
+
+extension WrapperUse {
+    fileprivate func fingerprint(into hash: inout ContentHash) {
+        hash.combine(wrapper.rawValue)
+        property.fingerprint(into: &hash)
+        hash.combine(optional: ownerType)
+        hash.combine(optional: wrappedType)
+        hash.combine(flag: isKeyPathEnvironment)
+        hash.combine(optional: writtenType)
     }
 }
 

@@ -46,6 +46,13 @@ package struct BinaryWriter {
         for next in elements { element(&self, next) }
     }
 
+    /// An optional list: its count plus one, 0 for nil, then the elements (`BinaryReader.optionalArray`).
+    package mutating func optionalArray<Element>(_ elements: [Element]?, _ element: (inout BinaryWriter, Element) -> Void) {
+        guard let elements else { return int(0) }
+        int(elements.count + 1)
+        for next in elements { element(&self, next) }
+    }
+
     package mutating func strings(_ texts: [String]) { array(texts) { $0.string($1) } }
     package mutating func ints(_ values: [Int]) { array(values) { $0.int($1) } }
 
@@ -182,6 +189,14 @@ package struct BinaryReader {
     package mutating func array<Element>(_ element: (inout BinaryReader) -> Element?) -> [Element]? {
         guard let count = count() else { return nil }
         return Self.repeated(count) { element(&self) }
+    }
+
+    /// An optional list (`BinaryWriter.optionalArray`): `.some(nil)` for none, nil if the count
+    /// or any element does not read.
+    package mutating func optionalArray<Element>(_ element: (inout BinaryReader) -> Element?) -> [Element]?? {
+        guard let stored = int(), stored <= end - offset + 1 else { return nil }
+        guard stored > 0 else { return .some(nil) }
+        return Self.repeated(stored - 1) { element(&self) }.map { .some($0) }
     }
 
     /// `count` elements read by `next`; nil if any does not read (for readers that wrap this one).

@@ -34,6 +34,10 @@ public struct IncrementalLintState: Sendable {
         /// The names its facts give the index (`FileFacts.indexKeys`; its path's own key is
         /// implied), as indices into `keys`; nil when not known (a change to the file then counts as a change to every name).
         var indexKeys: [Int32]?
+        /// For each wrapped-type key among `indexKeys` (`IndexKey.wrapped`), in their order, the
+        /// hash of the file's uses holding that type (`FileFacts.wrappedUseFingerprints`); nil
+        /// when not known (each such key then counts as changed with the file's facts).
+        var wrappedUses: [ContentHash]?
     }
 
     /// What one file's checks, or one shared value, read: indices into `paths` (content and
@@ -145,11 +149,23 @@ extension IncrementalLintState {
     /// without its names.
     func changedNames(in current: [IncrementalFile]) -> Set<String>? {
         var names = Set<String>()
-        func add(old entry: Entry?, path: String) -> Bool {
+        /// The names `entry` (nil: none stored) and the current facts (nil: a removed file) give,
+        /// but a wrapped-type key whose uses hash the same on both sides; false when the stored
+        /// names are not known.
+        func add(old entry: Entry?, path: String, current facts: FileFacts?) -> Bool {
             names.insert(IndexKey.file(path))
-            guard let entry else { return true }
-            guard let old = entry.indexKeys, old.allSatisfy({ keys.indices.contains(Int($0)) }) else { return false }
-            for key in old { names.insert(keys[Int(key)]) }
+            var unchanged: [String: ContentHash] = [:]
+            if let entry {
+                guard let old = entry.indexKeys, old.allSatisfy({ keys.indices.contains(Int($0)) }) else { return false }
+                let oldNames = old.map { keys[Int($0)] }
+                let wrapped = oldNames.filter { $0.hasPrefix(IndexKey.wrapped("")) }
+                if let facts, let hashes = entry.wrappedUses, hashes.count == wrapped.count {
+                    let now = facts.wrappedUseFingerprints
+                    for (name, hash) in zip(wrapped, hashes) where now[name] == hash { unchanged[name] = hash }
+                }
+                for name in oldNames where unchanged[name] == nil { names.insert(name) }
+            }
+            for name in facts?.indexKeys ?? [] where unchanged[name] == nil { names.insert(name) }
             return true
         }
         var added = 0
@@ -161,13 +177,12 @@ extension IncrementalLintState {
             } else {
                 added += 1
             }
-            guard add(old: entry, path: file.path) else { return nil }
-            names.formUnion(file.file.facts.indexKeys)
+            guard add(old: entry, path: file.path, current: file.file.facts) else { return nil }
         }
         if current.count - added != files.count {
             let present = Set(current.map(\.path))
             for (path, entry) in files where !present.contains(path) {
-                guard add(old: entry, path: path) else { return nil }
+                guard add(old: entry, path: path, current: nil) else { return nil }
             }
         }
         return names
@@ -671,10 +686,12 @@ struct IncrementalStateBuilder {
         var recorded = IncrementalLintState.Reads()
         if let group = scope?.group { recorded = reads(of: group) }
         _ = path(file.path)
-        let keys = file.file.facts.indexKeys.sorted().map { Int32(key($0)) }
+        let names = file.file.facts.indexKeys.sorted()
+        let wrapped = file.file.facts.wrappedUseFingerprints
         state.files[file.path] = .init(
             content: file.content, configuration: file.configuration, facts: file.facts, positions: file.positions,
-            findings: findings?.map(CachedFinding.init), reads: recorded, indexKeys: keys)
+            findings: findings?.map(CachedFinding.init), reads: recorded, indexKeys: names.map { Int32(key($0)) },
+            wrappedUses: names.compactMap { wrapped[$0] })
     }
 
     /// A file whose stored entry this run reused.
@@ -748,16 +765,12 @@ extension IncrementalLintState {
             writer.hash(entry.configuration)
             writer.hash(entry.facts)
             writer.hash(entry.positions)
-            if let findings = entry.findings {
-                writer.int(findings.count + 1)
-                for finding in findings { writer.finding(finding) }
-            } else {
-                writer.int(0)
-            }
+            writer.optionalArray(entry.findings) { $0.finding($1) }
             writer.reads(entry.reads)
             if let keys = entry.indexKeys {
                 writer.int(1)
                 writer.ints(keys.map(Int.init))
+                writer.optionalArray(entry.wrappedUses) { $0.hash($1) }
             } else {
                 writer.int(0)
             }
@@ -774,24 +787,18 @@ extension IncrementalLintState {
         if fileCount <= bytes.count { files.reserveCapacity(fileCount) }
         for _ in 0..<fileCount {
             guard let path = reader.string(), let content = reader.hash(), let configuration = reader.hash(), let facts = reader.hash(),
-                  let positions = reader.hash(), let findingCount = reader.int() else { return nil }
-            var findings: [CachedFinding]?
-            if findingCount > 0 {
-                var list: [CachedFinding] = []
-                for _ in 0..<(findingCount - 1) {
-                    guard let finding = reader.finding() else { return nil }
-                    list.append(finding)
-                }
-                findings = list
-            }
+                  let positions = reader.hash(), let findings = reader.optionalArray({ $0.finding() }) else { return nil }
             guard let reads = reader.reads(), let hasKeys = reader.int(), hasKeys <= 1 else { return nil }
             var indexKeys: [Int32]?
+            var wrappedUses: [ContentHash]?
             if hasKeys == 1 {
-                guard let keys = reader.int32s() else { return nil }
+                guard let keys = reader.int32s(), let hashes = reader.optionalArray({ $0.hash() }) else { return nil }
                 indexKeys = keys
+                wrappedUses = hashes
             }
             files[path] = Entry(
-                content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads, indexKeys: indexKeys)
+                content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads,
+                indexKeys: indexKeys, wrappedUses: wrappedUses)
         }
         guard let groups = reader.array({ $0.reads() }) else { return nil }
         self.groups = groups

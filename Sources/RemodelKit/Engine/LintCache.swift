@@ -44,7 +44,7 @@ public struct LintCache: Sendable {
     /// The first line of every cache file; a new format changes it.
     package static let magic = "remodel-lint-cache 2"
     /// The first line of a per-file state file.
-    package static let fileStateMagic = "remodel-lint-files 5"
+    package static let fileStateMagic = "remodel-lint-files 6"
 
     public init(directory: URL) {
         self.directory = directory
