@@ -303,6 +303,8 @@ public struct EnvironmentInjection: Sendable {
     public var call: FunctionCallExprSyntax { callRef.node }
     /// The name token of `environmentObject`/`environment`, where diagnostics are reported.
     public var nameToken: TokenSyntax { nameTokenRef.node }
+    /// Where `nameToken`'s text starts, without touching the tree.
+    public var nameTokenPosition: AbsolutePosition { nameTokenRef.positionAfterSkippingLeadingTrivia }
     /// The type of a local `let x = T(...)` in the enclosing function, if `value` is `.property`.
     public let localType: String?
 }

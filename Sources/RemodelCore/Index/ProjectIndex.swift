@@ -20,7 +20,7 @@ public struct Located<Fact: Sendable>: Sendable {
 extension Located where Fact == EnvironmentInjection {
     /// The line of the injection's `environmentObject`/`environment` name, from the position its
     /// facts recorded: reading the token would parse a released tree again.
-    public var line: Int { file.location(of: fact.nameTokenRef.positionAfterSkippingLeadingTrivia).line }
+    public var line: Int { file.location(of: fact.nameTokenPosition).line }
 }
 
 /// Cross-file facts: every type, its conformances (including those added in extensions and

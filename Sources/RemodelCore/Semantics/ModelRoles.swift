@@ -143,10 +143,11 @@ public struct ModelRoles: CarriedFact, Equatable {
             }
             return held
         }
-        let observed = Set((wrapped + plain).lazy.flatMap(\.observed))
+        let held = wrapped + plain
+        let observed = Set(held.lazy.flatMap(\.observed))
         let wrappedByViews = Set(wrapped.lazy.flatMap(\.wrapped))
         viewObservedModels = observed
-        viewObservedModelTypes = Set((wrapped + plain).lazy.flatMap(\.observedTypes))
+        viewObservedModelTypes = Set(held.lazy.flatMap(\.observedTypes))
         viewsAndControllers = Set(byName.lazy.flatMap(\.viewsAndControllers))
         representableCoordinators = Self.coordinators(index, representables: byName.flatMap(\.representables))
         // A model class only counts when a view owns or observes it: app delegates, singletons and

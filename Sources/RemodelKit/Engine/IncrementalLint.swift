@@ -154,18 +154,18 @@ extension IncrementalLintState {
         /// names are not known.
         func add(old entry: Entry?, path: String, current facts: FileFacts?) -> Bool {
             names.insert(IndexKey.file(path))
-            var unchanged: [String: ContentHash] = [:]
+            var unchanged = Set<String>()
             if let entry {
                 guard let old = entry.indexKeys, old.allSatisfy({ keys.indices.contains(Int($0)) }) else { return false }
                 let oldNames = old.map { keys[Int($0)] }
                 let wrapped = oldNames.filter { $0.hasPrefix(IndexKey.wrapped("")) }
                 if let facts, let hashes = entry.wrappedUses, hashes.count == wrapped.count {
                     let now = facts.wrappedUseFingerprints
-                    for (name, hash) in zip(wrapped, hashes) where now[name] == hash { unchanged[name] = hash }
+                    for (name, hash) in zip(wrapped, hashes) where now[name] == hash { unchanged.insert(name) }
                 }
-                for name in oldNames where unchanged[name] == nil { names.insert(name) }
+                for name in oldNames where !unchanged.contains(name) { names.insert(name) }
             }
-            for name in facts?.indexKeys ?? [] where unchanged[name] == nil { names.insert(name) }
+            for name in facts?.indexKeys ?? [] where !unchanged.contains(name) { names.insert(name) }
             return true
         }
         var added = 0
@@ -388,17 +388,18 @@ extension IncrementalLintState {
             }
             return nil
         }
+        /// The stored entry of a file that may be reused: linted, unchanged, under the same configuration.
+        func candidate(_ file: IncrementalFile) -> Entry? {
+            guard linted?.contains(file.path) ?? true, let entry = files[file.path], entry.findings != nil,
+                  entry.content == file.content, entry.configuration == file.configuration else { return nil }
+            return entry
+        }
         // The project questions the stored checks asked, asked again of the new facts on every
         // core before the files are decided: one by one on this thread, they were most of the
         // decision's time after a change of facts (a question no file still asks is not asked).
         var askedAgain: [String: String] = [:]
         if factsChangedIn != nil, let ask = answer[ProjectQuestion.derivedName] {
-            let keys = projectQuestionKeys(
-                from: [global] + current.compactMap { file in
-                    guard linted?.contains(file.path) ?? true, let entry = files[file.path], entry.findings != nil,
-                          entry.content == file.content, entry.configuration == file.configuration else { return nil }
-                    return entry.reads
-                })
+            let keys = projectQuestionKeys(from: [global] + current.compactMap { candidate($0)?.reads })
             askedAgain = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, ask)))
         }
         var dirty: [Int: Bool] = [:]
@@ -465,9 +466,8 @@ extension IncrementalLintState {
         if isDirty(global) { return ([], "what every check depends on read a changed file") }
         var reusable = Set<String>()
         reusable.reserveCapacity(linted?.count ?? current.count)
-        for file in current where linted?.contains(file.path) ?? true {
-            guard let entry = files[file.path], entry.findings != nil, entry.content == file.content, entry.configuration == file.configuration,
-                  !isDirty(entry.reads) else { continue }
+        for file in current {
+            guard let entry = candidate(file), !isDirty(entry.reads) else { continue }
             reusable.insert(file.path)
         }
         PhaseTimer.note(
@@ -739,9 +739,7 @@ extension IncrementalLintState {
             let keys = entries.map(\.key)
             ordered = keys.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
         }
-        let sliceLength = max(1, (ordered.count + 7) / 8)
-        let slices = stride(from: 0, to: ordered.count, by: sliceLength).map { Array(ordered[$0..<min($0 + sliceLength, ordered.count)]) }
-        let encodedSlices = parallelMap(slices, Self.encoded(entries:))
+        let encodedSlices = parallelSlices(ordered.count) { [ordered] range in Self.encoded(entries: ordered[range]) }
         var tail = BinaryWriter()
         tail.array(groups) { $0.reads($1) }
         tail.reads(global)
@@ -757,7 +755,7 @@ extension IncrementalLintState {
     }
 
     /// `entries`, one after another, each its path then its entry.
-    private static func encoded(entries: [(key: String, value: Entry)]) -> [UInt8] {
+    private static func encoded(entries: ArraySlice<(key: String, value: Entry)>) -> [UInt8] {
         var writer = BinaryWriter()
         for (path, entry) in entries {
             writer.string(path)

@@ -46,7 +46,7 @@ extension MigrationSession {
             let entry = MigrationInjection(injection: injection, type: nil, named: named.count == 1 ? named[0] : nil, suspects: suspects)
             injections.append(entry)
             guard !keepReasonsOnly else { continue }
-            let line = injection.file.location(of: fact.nameTokenRef.positionAfterSkippingLeadingTrivia).line
+            let line = injection.line
             let expression = fact.argument.trimmedDescription
             for name in suspects {
                 guard let suspect = candidates[name] else { continue }
