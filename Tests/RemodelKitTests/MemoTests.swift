@@ -57,6 +57,31 @@ struct MemoTests {
         }
     }
 
+    /// With a budget, workers still take items a batch at a time: an item over the budget (first,
+    /// inside or last in its batch) gets its timeout value, the items its worker had finished are
+    /// kept, the ones it had not begun go to a new worker, and every other item is transformed
+    /// once, its result in order.
+    @Test(.timeLimit(.minutes(10)))
+    func parallelMapWithABudgetTimesOutOnlyTheLateItem() {
+        for late in [0, 15, 700, 1_999] {
+            let counter = Counter()
+            let results = parallelMap(Array(0..<2_000), budget: 0.05, onTimeout: { -1 - $0 }) { i -> Int in
+                counter.bump(i)
+                if i == late {
+                    // Spins until it has used 0.5 s of its own CPU time (the budget counts CPU time).
+                    let clock = ThreadCPUClock.current()
+                    let start = clock.nanoseconds()
+                    var sum = 0
+                    while clock.nanoseconds() - start < 500_000_000 { for step in 0..<10_000 { sum &+= step } }
+                    return sum == 1 ? 0 : i
+                }
+                return i &* 31
+            }
+            #expect(results == (0..<2_000).map { $0 == late ? -1 - late : $0 &* 31 }, "late item \(late)")
+            #expect((0..<2_000).allSatisfy { counter.count($0) == 1 }, "late item \(late)")
+        }
+    }
+
     /// Computed once, on its own thread, while the caller goes on; every reader gets the value.
     @Test func backgroundValueIsComputedOnceAndShared() {
         let counter = Counter()

@@ -30,8 +30,10 @@ public struct ProjectQuestion: Sendable {
     /// keeps nothing (`ReadScope.discarding`), so that a shared value it computes records what it
     /// reads for the checks that use it.
     public static func answer(forKey key: String, among questions: [String: ProjectQuestion], in index: ProjectIndex) -> String? {
-        guard let separator = key.firstIndex(of: "\u{0}"), let question = questions[String(key[..<separator])] else { return nil }
-        let argument = String(key[key.index(after: separator)...])
+        // Found among the UTF-8 bytes (a NUL is one byte, and a grapheme of its own): asked about
+        // every stored key after a change of facts, a search by `Character` cost more than most answers.
+        guard let separator = key.utf8.firstIndex(of: 0), let question = questions[String(key[..<separator])] else { return nil }
+        let argument = String(key[key.utf8.index(after: separator)...])
         return ReadTracking.recording(in: .discarding) { question.answer(about: argument, in: index) }
     }
 }

@@ -12,8 +12,10 @@ package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @e
 }
 
 /// Like `parallelMap`, but an item whose transform uses more than `budget` seconds of its worker's
-/// CPU time (`ThreadCPUClock`, so a busy machine does not skip files) gets `onTimeout(item)` instead and a fresh worker takes over the remaining items. The late worker is
-/// abandoned (a transform cannot be interrupted); its result is dropped when it finishes.
+/// CPU time (`ThreadCPUClock`, so a busy machine does not skip files; counted from when the
+/// watchdog first sees the item, so up to a quarter of the budget more) gets `onTimeout(item)`
+/// instead and a fresh worker takes over the remaining items. The late worker is abandoned (a
+/// transform cannot be interrupted); its result is dropped when it finishes.
 package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], budget: Double?, onTimeout: @escaping @Sendable (T) -> R, _ transform: @escaping @Sendable (T) -> R
 ) -> [R] {
@@ -85,21 +87,79 @@ package final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// The shared state of one `parallelMap`: the next item, the results, and what each worker is on.
+/// The shared state of one `parallelMap`: the items not yet taken, the results, and (with a
+/// budget) what each worker is on.
+///
+/// Workers take `batch` items at a time under the shared lock and store their results once per
+/// batch, so the lock and the wake-ups are not paid per item (tens of thousands of small ones). A
+/// timed worker also tells the watchdog (`wait`) which item it is on, under a lock of its own that
+/// only the two of them take; the watchdog reads the worker's CPU clock each time it wakes, and
+/// counts an item's time from the first wake that finds the worker on it (so an item may use up to
+/// one wake interval, a quarter of the budget at most, beyond it), instead of each item reading
+/// the clock (a system call) as it starts.
 private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
+    /// One timed worker, as the watchdog sees it (under `lock`).
+    private final class Worker: @unchecked Sendable {
+        let lock = NSLock()
+        /// The worker thread's CPU clock (readable from the watchdog's).
+        let clock: ThreadCPUClock
+        /// The item it is transforming, if any.
+        var index: Int?
+        /// How many items it has begun: tells the watchdog whether it is still on the one it saw.
+        var begun = 0
+        /// Its batch's results, not yet stored.
+        var done: [(index: Int, result: R)] = []
+        /// The end of the batch it is on.
+        var batchEnd = 0
+        /// Set by the watchdog: the worker stops, what it began is no longer its.
+        var abandoned = false
+        /// The watchdog's last sight of it on an item: `begun` then, and the CPU clock's reading.
+        var seen: (begun: Int, clock: UInt64)?
+
+        init(clock: ThreadCPUClock) { self.clock = clock }
+
+        /// Before `index`: false when the worker was abandoned (it stops).
+        func begin(_ index: Int) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !abandoned else { return false }
+            self.index = index
+            begun += 1
+            return true
+        }
+
+        /// After `index`: false when the worker was abandoned meanwhile (its result is dropped).
+        func finish(_ index: Int, _ result: R) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !abandoned else { return false }
+            done.append((index, result))
+            self.index = nil
+            return true
+        }
+
+        /// The batch's results, handed over; nil when the worker was abandoned.
+        func takeDone() -> [(index: Int, result: R)]? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard !abandoned else { return nil }
+            let taken = done
+            done.removeAll(keepingCapacity: true)
+            return taken
+        }
+    }
+
     private let items: [T]
     private let transform: @Sendable (T) -> R
     private let condition = NSCondition()
     private var next = 0
+    /// Items an abandoned worker had taken but not begun, taken again before `next`.
+    private var returned: [Range<Int>] = []
     private var slots: [R?]
     private var filled = 0
-    /// Worker id → (item index, its thread's CPU clock, the clock's reading at the start) while it
-    /// works on an item.
-    private var current: [Int: (index: Int, clock: ThreadCPUClock, start: UInt64)] = [:]
-    private var abandoned = Set<Int>()
-    private var workerCount = 0
-    /// Items a worker takes at a time: one when each is timed against a budget; else a few, so
-    /// the lock and the wake-ups are not paid per item (tens of thousands of small ones).
+    /// The timed workers started so far.
+    private var workers: [Worker] = []
+    /// Items a worker takes at a time.
     private let batch: Int
     private let timed: Bool
 
@@ -108,71 +168,68 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
         self.transform = transform
         self.slots = Array(repeating: nil, count: items.count)
         self.timed = timed
-        self.batch = timed ? 1 : max(1, min(16, items.count / (ProcessInfo.processInfo.activeProcessorCount * 64)))
+        self.batch = max(1, min(16, items.count / (ProcessInfo.processInfo.activeProcessorCount * 64)))
     }
 
     func startWorker() {
-        condition.lock()
-        let id = workerCount
-        workerCount += 1
-        condition.unlock()
-        let thread = Thread { [self] in self.work(id) }
+        let thread = Thread { [self] in self.work() }
         thread.stackSize = workerStackSize
         thread.start()
     }
 
-    private func work(_ id: Int) {
-        guard timed else { return workInBatches() }
-        let clock = ThreadCPUClock.current()
-        while true {
-            condition.lock()
-            guard !abandoned.contains(id), next < items.count else {
-                current[id] = nil
-                condition.unlock()
-                return
-            }
-            let index = next
-            next += 1
-            current[id] = (index, clock, clock.nanoseconds())
-            condition.unlock()
-
-            let result = transform(items[index])
-
-            condition.lock()
-            current[id] = nil
-            if slots[index] == nil {
-                slots[index] = result
-                filled += 1
-                if filled == items.count { condition.broadcast() }
-            }
-            let stop = abandoned.contains(id)
-            condition.unlock()
-            if stop { return }
+    /// The next items to transform, nil when none is left. Caller holds `condition`.
+    private func claim(for worker: Worker?) -> Range<Int>? {
+        let range: Range<Int>
+        if let back = returned.popLast() {
+            range = back
+        } else if next < items.count {
+            range = next..<min(next + batch, items.count)
+            next = range.upperBound
+        } else {
+            return nil
         }
+        if let worker {
+            worker.lock.lock()
+            worker.batchEnd = range.upperBound
+            worker.lock.unlock()
+        }
+        return range
     }
 
-    /// `work` without a budget: nothing is timed or abandoned, and `batch` items are taken at a time.
-    private func workInBatches() {
-        var results: [R] = []
+    /// Caller holds `condition`.
+    private func store(_ results: [(index: Int, result: R)]) {
+        for (index, result) in results where slots[index] == nil {
+            slots[index] = result
+            filled += 1
+        }
+        if filled == items.count { condition.broadcast() }
+    }
+
+    private func work() {
+        let me = timed ? Worker(clock: ThreadCPUClock.current()) : nil
+        var results: [(index: Int, result: R)] = []
         results.reserveCapacity(batch)
-        while true {
-            condition.lock()
-            guard next < items.count else {
-                condition.unlock()
-                return
+        condition.lock()
+        if let me { workers.append(me) }
+        var range = claim(for: me)
+        condition.unlock()
+        while let taken = range {
+            if let me {
+                for index in taken {
+                    guard me.begin(index) else { return }
+                    let result = transform(items[index])
+                    guard me.finish(index, result) else { return }
+                }
+                guard let done = me.takeDone() else { return }
+                results = done
+            } else {
+                for index in taken { results.append((index, transform(items[index]))) }
             }
-            let range = next..<min(next + batch, items.count)
-            next = range.upperBound
-            condition.unlock()
-
-            results.removeAll(keepingCapacity: true)
-            for index in range { results.append(transform(items[index])) }
-
             condition.lock()
-            for (index, result) in zip(range, results) { slots[index] = result }
-            filled += range.count
-            if filled == items.count { condition.broadcast() }
+            store(results)
+            range = claim(for: me)
             condition.unlock()
+            results.removeAll(keepingCapacity: true)
         }
     }
 
@@ -185,19 +242,41 @@ private final class WorkState<T: Sendable, R: Sendable>: @unchecked Sendable {
                 continue
             }
             _ = condition.wait(until: Date().addingTimeInterval(min(budget / 4, 0.25)))
-            let late = current.filter { Double($0.value.clock.nanoseconds() &- $0.value.start) / 1_000_000_000 > budget }
-            for (id, work) in late {
-                abandoned.insert(id)
-                current[id] = nil
-                if slots[work.index] == nil {
-                    slots[work.index] = onTimeout(items[work.index])
-                    filled += 1
-                }
-                condition.unlock()
-                startWorker()
-                condition.lock()
+            for worker in workers where !worker.abandoned {
+                abandonIfLate(worker, budget: budget, onTimeout: onTimeout)
             }
         }
+    }
+
+    /// Abandons `worker` when it has been on one item for more than `budget` seconds of its CPU
+    /// time since the watchdog first saw it there: the item gets `onTimeout`, the worker's finished
+    /// results are stored, the rest of its batch goes back, and a new worker takes over. Caller
+    /// holds `condition` (taken before a worker's lock, by the workers too).
+    private func abandonIfLate(_ worker: Worker, budget: Double, onTimeout: @Sendable (T) -> R) {
+        worker.lock.lock()
+        guard let index = worker.index else {
+            worker.seen = nil
+            worker.lock.unlock()
+            return
+        }
+        let now = worker.clock.nanoseconds()
+        guard let seen = worker.seen, seen.begun == worker.begun else {
+            worker.seen = (worker.begun, now)
+            worker.lock.unlock()
+            return
+        }
+        guard Double(now &- seen.clock) / 1_000_000_000 > budget else {
+            worker.lock.unlock()
+            return
+        }
+        worker.abandoned = true
+        let done = worker.done
+        worker.done = []
+        let rest = (index + 1)..<max(index + 1, worker.batchEnd)
+        worker.lock.unlock()
+        store(done + [(index, onTimeout(items[index]))])
+        if !rest.isEmpty { returned.append(rest) }
+        startWorker()
     }
 
     func results() -> [R] {

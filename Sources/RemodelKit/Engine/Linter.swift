@@ -117,13 +117,16 @@ public struct Linter: Sendable {
         let reusable: Set<String>
         if let previous {
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+            // Built by now (the carried facts were seeded into it); taken once rather than through
+            // its background value's lock by every question asked again on both cores.
+            let index = workspace.index
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             let decision = previous.reusable(
                 for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)),
                 answer: [
                     WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:),
                     ProjectQuestion.derivedName: { key in
-                        ProjectQuestion.answer(forKey: key, among: projectQuestions, in: workspace.index) ?? "\u{0}unknown question"
+                        ProjectQuestion.answer(forKey: key, among: projectQuestions, in: index) ?? "\u{0}unknown question"
                     },
                 ])
             reusable = decision.files

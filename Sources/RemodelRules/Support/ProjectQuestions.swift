@@ -62,8 +62,8 @@ extension ProjectQuestion {
     public static func declaration(_ name: String, in file: SourceFile) -> String { file.path + "\u{1}" + name }
 
     private static func split(_ argument: String) -> (String, String)? {
-        guard let separator = argument.firstIndex(of: "\u{1}") else { return nil }
-        return (String(argument[..<separator]), String(argument[argument.index(after: separator)...]))
+        guard let separator = argument.utf8.firstIndex(of: 1) else { return nil }
+        return (String(argument[..<separator]), String(argument[argument.utf8.index(after: separator)...]))
     }
 
     /// Whether a view observes the class with this qualified name (`ModelRoles.viewObservedModelTypes`): "1" or "0".
