@@ -108,7 +108,7 @@ struct TreeResidencyTests {
         var visited: [Located<PublisherProjection>] = []
         var resident: [Bool] = []
         ReadTracking.recording(in: scope) {
-            for use in MigrationSession.parsingAhead(uses, file: { $0.file }) {
+            MigrationSession.parsingAhead(uses, file: { $0.file }) { use in
                 resident.append(use.file.handle.isResident)
                 visited.append(use)
             }
@@ -119,7 +119,37 @@ struct TreeResidencyTests {
         #expect(scope.group == nil, "parsing ahead recorded reads")
         // A use that reads no tree (the migration outlook's, concluded last run) parses none.
         for file in workspace.files { file.handle.release() }
-        for use in MigrationSession.parsingAhead(uses, file: { _ in nil }) { #expect(!use.file.handle.isResident) }
+        MigrationSession.parsingAhead(uses, file: { _ in nil }) { use in #expect(!use.file.handle.isResident) }
+    }
+
+    /// Trees parsed ahead stay in memory until their uses are read, whatever the tree memory: with
+    /// a budget no tree fits in, each file's tree is still there when its use is reached, parsed
+    /// once (the residency's sweeps used to release the first trees of a chunk while the last were
+    /// parsed, and the thread reading them parsed them again).
+    @Test func treesParsedAheadAreHeldUntilRead() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<40 {
+            folder.write("V\(index).swift", """
+                import SwiftUI
+                struct V\(index): View {
+                    @ObservedObject var model: Model
+                    var body: some View { Text("x").onReceive(model.$count) { _ in } }
+                }
+                """)
+        }
+        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject { @Published var count = 0 }\n")
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 1))
+        let uses = workspace.index.publisherProjections
+        #expect(uses.count == 40)
+        for file in workspace.files { file.handle.release() }
+        let before = TreeResidency.reparses(of: workspace.files.map(\.handle))
+        var resident: [Bool] = []
+        MigrationSession.parsingAhead(uses, file: { $0.file }) { use in
+            resident.append(use.file.handle.isResident)
+            _ = use.fact.token
+        }
+        #expect(resident == Array(repeating: true, count: uses.count), "a tree parsed ahead was released before its use")
+        #expect(TreeResidency.reparses(of: workspace.files.map(\.handle)) - before == uses.count, "a tree was parsed more than once")
     }
 
     /// A budget the project fits in parses nothing twice.

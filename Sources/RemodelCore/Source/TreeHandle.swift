@@ -228,6 +228,20 @@ public final class TreeHandle: @unchecked Sendable {
         _ = parallelMap(released) { handle in ReadTracking.unrecorded { _ = handle.tree } }
     }
 
+    /// Runs `body` with the trees of `handles` in memory: the released ones parsed again first (each
+    /// once, on every core, as `parseAhead` does), and every one kept until `body` returns. Parsed
+    /// ahead without being held, a chunk of trees larger than the residency's budget lost its first
+    /// trees to the admission of its last ones before they were read, and they were parsed again,
+    /// one by one, on the thread reading them.
+    package static func withParsedAhead<T>(_ handles: [TreeHandle], _ body: () throws -> T) rethrows -> T {
+        var seen = Set<ObjectIdentifier>()
+        let held = handles.filter { $0.mayRelease && seen.insert(ObjectIdentifier($0)).inserted }
+        for handle in held { handle.lock.lock(); handle.pins += 1; handle.lock.unlock() }
+        defer { for handle in held { handle.lock.lock(); handle.pins -= 1; handle.lock.unlock() } }
+        parseAhead(held)
+        return try body()
+    }
+
     /// Drops the tree and every node recorded from it; the next question parses the text again.
     /// Does nothing for a handle without text.
     package func release() {

@@ -382,14 +382,31 @@ extension MigrationSession {
     /// chunk of files at a time, instead of one by one on the thread that asks. Parsing ahead
     /// records no read; the caller's reads of each use record what they did before.
     /// `file`: the file whose tree a use reads, nil for a use that will read none.
-    static func parsingAhead<Use>(_ uses: [Use], file: @escaping (Use) -> SourceFile?) -> some Sequence<Use> {
-        let chunk = 256
-        return stride(from: 0, to: uses.count, by: chunk).lazy.flatMap { start -> ArraySlice<Use> in
-            let slice = uses[start..<min(start + chunk, uses.count)]
-            TreeHandle.parseAhead(slice.compactMap { file($0)?.handle })
-            return slice
+    static func parsingAhead<Use>(_ uses: [Use], file: (Use) -> SourceFile?, _ body: (Use) throws -> Void) rethrows {
+        var start = 0
+        while start < uses.count {
+            // A chunk of files whose trees fit in about the lint's tree memory (`TreeResidency`),
+            // held until its uses are read: 256 uses at most.
+            var end = start
+            var bytes = 0
+            var handles: [TreeHandle] = []
+            var seen = Set<ObjectIdentifier>()
+            while end < uses.count, end - start < 256, bytes < Self.aheadBytes {
+                if let handle = file(uses[end])?.handle, seen.insert(ObjectIdentifier(handle)).inserted {
+                    handles.append(handle)
+                    bytes += handle.estimatedTreeBytes
+                }
+                end += 1
+            }
+            try TreeHandle.withParsedAhead(handles) {
+                for use in uses[start..<end] { try body(use) }
+            }
+            start = end
         }
     }
+
+    /// The trees `parsingAhead` holds at a time, estimated (`TreeHandle.estimatedTreeBytes`).
+    private static let aheadBytes = 16 << 20
 
     private func scanPublisherProjections() {
         let scan = projectionScan
@@ -419,10 +436,11 @@ extension MigrationSession {
         // The file whose tree a use will read: none when the memo holds its conclusion.
         let reads = { (use: Located<PublisherProjection>) in scan?.stored(at: use.fact.tokenPosition.utf8Offset, in: use.file) == nil ? use.file : nil }
         let rewriteCombine = options.rewriteCombine
-        for (use, candidate, property) in Self.parsingAhead(own, file: { rewriteCombine ? reads($0.0) : nil }) {
+        Self.parsingAhead(own, file: { rewriteCombine ? reads($0.0) : nil }) { own in
+            let (use, candidate, property) = own
             pipelines.append((candidate, use.fact, use))
             let here = FilePosition(use.file, use.fact.tokenPosition)
-            guard options.rewriteCombine, !consumed.contains(here) else { continue }
+            guard options.rewriteCombine, !consumed.contains(here) else { return }
             let taken = conclude(use) { .init(offset: $0, consumed: examineOwnProjection(use, candidate: candidate, property: property)) }
             consumed.formUnion(taken.conclusion.consumed.map { FilePosition(file: use.file.path, offset: $0) })
         }
@@ -433,7 +451,7 @@ extension MigrationSession {
         // converts nothing: skipped before its receiver's syntax is read (a tree parsed again).
         let published = Set(candidates.values.flatMap { hierarchyPublished($0).keys })
         let examined = index.publisherProjections.filter { $0.fact.hasReceiver && published.contains($0.fact.property) }
-        for use in Self.parsingAhead(examined, file: reads) {
+        Self.parsingAhead(examined, file: reads) { use in
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
             let (conclusion, reused) = conclude(use) { offset in
@@ -441,7 +459,7 @@ extension MigrationSession {
                 return .init(offset: offset, receiver: examined.receiver, kept: examined.kept)
             }
             // Examined, the use kept its classes itself; concluded last run, they are kept here.
-            guard reused else { continue }
+            guard reused else { return }
             for name in conclusion.kept {
                 candidates[name]?.keep(.publisherSubscribed(receiver: conclusion.receiver, property: fact.property, at: here))
             }
