@@ -85,12 +85,11 @@ struct TreeResidencyTests {
         }
     }
 
-    /// The migration's `$x` scan parses the released trees it will read ahead, on every core:
-    /// every use comes back in order, the trees are resident when reached, and parsing ahead
-    /// records no read (the scan's own reads of each use are what a check depends on).
-    @Test func parsingAheadKeepsOrderAndRecordsNothing() throws {
+    /// `count` views, each subscribing to a model's `$count` in its own file, loaded under a tree
+    /// budget of `budget` bytes (the folder returned lives as long as the caller needs the files).
+    private static func viewsReceiving(_ count: Int, budget: Int) throws -> (Workspace, TemporaryFolder) {
         let folder = TemporaryFolder()
-        for index in 0..<6 {
+        for index in 0..<count {
             folder.write("V\(index).swift", """
                 import SwiftUI
                 struct V\(index): View {
@@ -100,7 +99,15 @@ struct TreeResidencyTests {
                 """)
         }
         folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject { @Published var count = 0 }\n")
-        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 1_000_000_000))
+        return (try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: budget)), folder)
+    }
+
+    /// The migration's `$x` scan parses the released trees it will read ahead, on every core:
+    /// every use comes back in order, the trees are resident when reached, and parsing ahead
+    /// records no read (the scan's own reads of each use are what a check depends on).
+    @Test func parsingAheadKeepsOrderAndRecordsNothing() throws {
+        let (workspace, folder) = try Self.viewsReceiving(6, budget: 1_000_000_000)
+        defer { withExtendedLifetime(folder) {} }
         let uses = workspace.index.publisherProjections
         for file in workspace.files { file.handle.release() }
         #expect(uses.count == 6)
@@ -127,18 +134,8 @@ struct TreeResidencyTests {
     /// once (the residency's sweeps used to release the first trees of a chunk while the last were
     /// parsed, and the thread reading them parsed them again).
     @Test func treesParsedAheadAreHeldUntilRead() throws {
-        let folder = TemporaryFolder()
-        for index in 0..<40 {
-            folder.write("V\(index).swift", """
-                import SwiftUI
-                struct V\(index): View {
-                    @ObservedObject var model: Model
-                    var body: some View { Text("x").onReceive(model.$count) { _ in } }
-                }
-                """)
-        }
-        folder.write("Model.swift", "import SwiftUI\nfinal class Model: ObservableObject { @Published var count = 0 }\n")
-        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 1))
+        let (workspace, folder) = try Self.viewsReceiving(40, budget: 1)
+        defer { withExtendedLifetime(folder) {} }
         let uses = workspace.index.publisherProjections
         #expect(uses.count == 40)
         for file in workspace.files { file.handle.release() }
