@@ -377,9 +377,10 @@ extension MigrationSession {
         return result
     }
 
-    /// `uses`, in order, each file's tree parsed before its use is reached: released trees (a
-    /// lint run's files, or files loaded from stored facts) are parsed again on every core, a
-    /// chunk of files at a time, instead of one by one on the thread that asks. Parsing ahead
+    /// Runs `body` on `uses`, in order, each file's tree parsed before its use is reached and held
+    /// until the chunk's uses are done: released trees (a lint run's files, or files loaded from
+    /// stored facts) are parsed again on every core, a chunk of files at a time, instead of one by
+    /// one on the thread that asks. Parsing ahead
     /// records no read; the caller's reads of each use record what they did before.
     /// `file`: the file whose tree a use reads, nil for a use that will read none.
     static func parsingAhead<Use>(_ uses: [Use], file: (Use) -> SourceFile?, _ body: (Use) throws -> Void) rethrows {
