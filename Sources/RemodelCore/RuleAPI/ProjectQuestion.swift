@@ -30,10 +30,16 @@ public struct ProjectQuestion: Sendable {
     /// keeps nothing (`ReadScope.discarding`), so that a shared value it computes records what it
     /// reads for the checks that use it.
     public static func answer(forKey key: String, among questions: [String: ProjectQuestion], in index: ProjectIndex) -> String? {
-        // Found among the UTF-8 bytes (a NUL is one byte, and a grapheme of its own): asked about
-        // every stored key after a change of facts, a search by `Character` cost more than most answers.
-        guard let separator = key.utf8.firstIndex(of: 0), let question = questions[String(key[..<separator])] else { return nil }
-        let argument = String(key[key.utf8.index(after: separator)...])
+        guard let (name, argument) = split(key, at: 0), let question = questions[name] else { return nil }
         return ReadTracking.recording(in: .discarding) { question.answer(about: argument, in: index) }
+    }
+
+    /// `text` cut at its first `separator`, an ASCII control character (the NUL of a key, the 0x01
+    /// inside an argument), without it; nil when there is none. Found among the UTF-8 bytes (such
+    /// a character is one byte, and a grapheme of its own): asked about every stored key after a
+    /// change of facts, a search by `Character` cost more than most answers.
+    package static func split(_ text: String, at separator: UInt8) -> (String, String)? {
+        guard let cut = text.utf8.firstIndex(of: separator) else { return nil }
+        return (String(text[..<cut]), String(text[text.utf8.index(after: cut)...]))
     }
 }

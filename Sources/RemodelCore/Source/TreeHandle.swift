@@ -121,10 +121,20 @@ public final class TreeHandle: @unchecked Sendable {
 
     /// Runs `body` with this file's tree kept resident (the file being checked).
     package func pinned<T>(_ body: () throws -> T) rethrows -> T {
-        guard mayRelease else { return try body() }
-        lock.lock(); pins += 1; lock.unlock()
-        defer { lock.lock(); pins -= 1; lock.unlock() }
+        pin()
+        defer { unpin() }
         return try body()
+    }
+
+    /// Keeps the tree from being released until `unpin()` (a handle that never releases needs none).
+    private func pin() {
+        guard mayRelease else { return }
+        lock.lock(); pins += 1; lock.unlock()
+    }
+
+    private func unpin() {
+        guard mayRelease else { return }
+        lock.lock(); pins -= 1; lock.unlock()
     }
 
     /// A handle for a file whose facts were read from the cache (`FactsCoding`): no tree yet, the
@@ -234,11 +244,9 @@ public final class TreeHandle: @unchecked Sendable {
     /// trees to the admission of its last ones before they were read, and they were parsed again,
     /// one by one, on the thread reading them.
     package static func withParsedAhead<T>(_ handles: [TreeHandle], _ body: () throws -> T) rethrows -> T {
-        var seen = Set<ObjectIdentifier>()
-        let held = handles.filter { $0.mayRelease && seen.insert(ObjectIdentifier($0)).inserted }
-        for handle in held { handle.lock.lock(); handle.pins += 1; handle.lock.unlock() }
-        defer { for handle in held { handle.lock.lock(); handle.pins -= 1; handle.lock.unlock() } }
-        parseAhead(held)
+        for handle in handles { handle.pin() }
+        defer { for handle in handles { handle.unpin() } }
+        parseAhead(handles)
         return try body()
     }
 

@@ -46,14 +46,14 @@ extension ProjectQuestion {
     /// Whether the class declared in a file is `ObservableObject` (`Semantics.isObservableObject`):
     /// "1" or "0"; asked about `declaration(_:in:)`.
     public static let isObservableObjectClass = ProjectQuestion("is ObservableObject") { index, argument in
-        guard let (path, name) = split(argument), let id = index.semantics.type(qualifiedName: name, inFile: path) else { return "0" }
+        guard let (path, name) = split(argument, at: 1), let id = index.semantics.type(qualifiedName: name, inFile: path) else { return "0" }
         return index.semantics.isObservableObject(id) ? "1" : "0"
     }
 
     /// Whether a file's type declaration (the n-th of its facts' `types`) is of a view
     /// (`ProjectIndex.isView`): "1" or "0"; asked about `declaration(_:in:)`.
     public static let isViewDeclaration = ProjectQuestion("is view") { index, argument in
-        guard let (path, ordinal) = split(argument), let position = Int(ordinal), let file = index.file(atPath: path),
+        guard let (path, ordinal) = split(argument, at: 1), let position = Int(ordinal), let file = index.file(atPath: path),
               file.facts.types.indices.contains(position), let id = index.typeID(of: file.facts.types[position], in: file) else { return "0" }
         return index.isView(id) ? "1" : "0"
     }
@@ -61,10 +61,6 @@ extension ProjectQuestion {
     /// The argument naming something declared in a file: the path, then the name or position.
     public static func declaration(_ name: String, in file: SourceFile) -> String { file.path + "\u{1}" + name }
 
-    private static func split(_ argument: String) -> (String, String)? {
-        guard let separator = argument.utf8.firstIndex(of: 1) else { return nil }
-        return (String(argument[..<separator]), String(argument[argument.utf8.index(after: separator)...]))
-    }
 
     /// Whether a view observes the class with this qualified name (`ModelRoles.viewObservedModelTypes`): "1" or "0".
     public static let viewObservedModel = ProjectQuestion("view-observed model") { index, name in

@@ -492,8 +492,7 @@ extension ProjectQuestion {
     /// same-named model's binding keeps this one quiet too: conservative), or a holder whose type
     /// is unknown binds `$x.member`: "1" or "0"; asked about `model NUL1 member`.
     package static let boundMember = ProjectQuestion("view-model-state-writable bound member") { index, argument in
-        guard let separator = argument.firstIndex(of: "\u{1}") else { return "0" }
-        let model = String(argument[..<separator]), member = String(argument[argument.index(after: separator)...])
+        guard let (model, member) = split(argument, at: 1) else { return "0" }
         let bound = index.memoized("view-model-state-writable.boundMembers") { index in BoundMembers(index) }
         return bound.unresolved.contains(member) || bound.byModel[model]?.contains(member) == true ? "1" : "0"
     }
