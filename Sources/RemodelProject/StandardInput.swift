@@ -49,7 +49,7 @@ extension Workspace {
         }
         let file: SourceFile
         do {
-            file = try decode(bytes, path: displayPath, url: url, attributes: FileSnapshot(size: bytes.count), source: "standard input")
+            file = try decode(bytes, path: displayPath, address: .url(url), attributes: FileSnapshot(size: bytes.count), source: "standard input")
         } catch {
             // Nothing else is read: the one file asked about cannot be linted.
             return only([error])

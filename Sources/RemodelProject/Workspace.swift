@@ -425,7 +425,7 @@ public final class Workspace: Sendable {
     ) throws(InputError) -> SourceFile {
         let contents = if let read { read } else { try Self.contents(of: file).get() }
         return try decode(
-            contents.bytes, path: file.displayPath, url: file.url, attributes: contents.snapshot, source: "file", residency: residency, facts: facts,
+            contents.bytes, path: file.displayPath, address: .path(file.path), attributes: contents.snapshot, source: "file", residency: residency, facts: facts,
             bytesHash: read == nil ? nil : bytesHash, interner: interner)
     }
 
@@ -434,7 +434,7 @@ public final class Workspace: Sendable {
     /// `bytesHash`: `ContentHash(input)`, when the caller has it; `interner`: shares what the facts
     /// repeat with the other files'.
     package static func decode(
-        _ input: [UInt8], path: String, url: URL, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
+        _ input: [UInt8], path: String, address: FileAddress, attributes: FileSnapshot, source: String, residency: TreeResidency? = nil,
         facts: FactsCache? = nil, bytesHash: ContentHash? = nil, interner: FactsInterner = .none
     ) throws(InputError) -> SourceFile {
         var bytes = input
@@ -450,20 +450,20 @@ public final class Workspace: Sendable {
         guard let facts, let residency else {
             if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
             return SourceFile(
-                path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil, interner: interner)
+                path: path, address: address, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil, interner: interner)
         }
         // Without a byte order mark the text's bytes are the input's (compared above).
         let key = (format.hasByteOrderMark ? nil : bytesHash?.endingText()) ?? ContentHash(text)
         // A text with stored facts passed the nesting scan when it was stored (one that fails it is
         // never read, so never stored): it is not scanned again.
         if let cached = SourceFile(
-            path: path, url: url, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts, interner: interner
+            path: path, address: address, text: text, key: key, format: format, attributes: attributes, residency: residency, cache: facts, interner: interner
         ) {
             return cached
         }
         if let problem = NestingScan.problem(in: text) { throw InputError(path: path, message: problem) }
         return SourceFile(
-            path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: key, interner: interner)
+            path: path, address: address, text: text, format: format, attributes: attributes, residency: residency, contentKey: key, interner: interner)
     }
 
 }

@@ -606,6 +606,16 @@ struct LintCacheCLITests {
             let run = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
             #expect(run.stdout == changed.stdout && run.stderr == changed.stderr && run.status == changed.status)
         }
+
+        // A file added beside the remembered ones, and one in a new subfolder: both are linted.
+        folder.write("OtherModel.swift", "import SwiftUI\nfinal class OtherModel: ObservableObject {\n    @Published var beta = 0\n}\n")
+        folder.write("Screens/ScreenModel.swift", "import SwiftUI\nfinal class ScreenModel: ObservableObject {\n    @Published var gamma = 0\n}\n")
+        let added = try runRemodel(["lint", "--no-cache", "."], in: folder.url)
+        #expect(added.stdout.contains("OtherModel.swift") && added.stdout.contains("Screens/ScreenModel.swift"))
+        for _ in 0..<2 {
+            let run = try runRemodel(["lint", "--cache-path", cache.url.path, "."], in: folder.url)
+            #expect(run.stdout == added.stdout && run.stderr == added.stderr && run.status == added.status)
+        }
     }
 
     @Test func aHitPrintsTheStoredRunAndAChangeMisses() throws {

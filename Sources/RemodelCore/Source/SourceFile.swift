@@ -49,11 +49,27 @@ public struct TextFormat: Sendable, Equatable {
     }
 }
 
+/// Where a file is: a URL, or an absolute path whose URL is made only when asked (a `URL` costs
+/// microseconds to build, and a run over 58,000 files built one per file, nearly all never used).
+public enum FileAddress: Sendable {
+    case url(URL)
+    /// Standardized and absolute; a file, not a folder.
+    case path(String)
+
+    public var url: URL {
+        switch self {
+        case .url(let url): url
+        case .path(let path): URL(fileURLWithPath: path, isDirectory: false)
+        }
+    }
+}
+
 /// A parsed Swift file: its text, its syntax tree and the facts the indexer read from it.
 public final class SourceFile: Sendable {
     /// The path as the user should read it (relative to the working directory when below it).
     public let path: String
-    public let url: URL
+    public var url: URL { address.url }
+    private let address: FileAddress
     /// The text without a byte order mark (a read `ReadTracking` records).
     public var text: String {
         ReadTracking.note(handle)
@@ -93,42 +109,42 @@ public final class SourceFile: Sendable {
 
     /// `residency`: bounds the trees kept in memory (nil keeps this file's tree for good).
     public convenience init(path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot = .init(), residency: TreeResidency? = nil) {
-        self.init(path: path, url: url, text: text, format: format, attributes: attributes, residency: residency, contentKey: nil)
+        self.init(path: path, address: .url(url), text: text, format: format, attributes: attributes, residency: residency, contentKey: nil)
     }
 
     /// Parses `text`; `contentKey` is its hash, when the caller computed it; `interner` shares what
     /// the facts repeat with the other files'.
     package convenience init(
-        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?, contentKey: ContentHash?,
-        interner: FactsInterner = .none
+        path: String, address: FileAddress, text: String, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency?,
+        contentKey: ContentHash?, interner: FactsInterner = .none
     ) {
         let tree = SwiftSourceParser.tree(text)
         let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
         let facts = FileIndexer.facts(in: handle, text: text, interner: interner)
         handle.admit()
         self.init(
-            path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
+            path: path, address: address, text: text, format: format, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
             facts: facts, contentKey: contentKey, fromCache: false)
     }
 
     /// A file whose facts `cache` holds for exactly this text: no parse, the handle has no tree until
     /// a question needs one (as a released handle); nil when the cache has no such facts.
     package convenience init?(
-        path: String, url: URL, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache,
-        interner: FactsInterner
+        path: String, address: FileAddress, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency,
+        cache: FactsCache, interner: FactsInterner
     ) {
         guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency, interner: interner) else { return nil }
         self.init(
-            path: path, url: url, text: text, format: format, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
+            path: path, address: address, text: text, format: format, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
             handle: decoded.handle, facts: decoded.facts, contentKey: key, fromCache: true)
     }
 
     private init(
-        path: String, url: URL, text: String, format: TextFormat, attributes: FileSnapshot, hasSyntaxErrors: Bool, handle: TreeHandle,
+        path: String, address: FileAddress, text: String, format: TextFormat, attributes: FileSnapshot, hasSyntaxErrors: Bool, handle: TreeHandle,
         facts: FileFacts, contentKey: ContentHash?, fromCache: Bool
     ) {
         self.path = path
-        self.url = url
+        self.address = address
         self.contents = text
         self.format = format
         self.attributes = attributes
