@@ -51,12 +51,12 @@ public struct TextFormat: Sendable, Equatable {
 
 /// Where a file is: a URL, or an absolute path whose URL is made only when asked (a `URL` costs
 /// microseconds to build, and a run over 58,000 files built one per file, nearly all never used).
-public enum FileAddress: Sendable {
+package enum FileAddress: Sendable {
     case url(URL)
     /// Standardized and absolute; a file, not a folder.
     case path(String)
 
-    public var url: URL {
+    package var url: URL {
         switch self {
         case .url(let url): url
         case .path(let path): URL(fileURLWithPath: path, isDirectory: false)
