@@ -62,6 +62,14 @@ package enum FileAddress: Sendable {
         case .path(let path): URL(fileURLWithPath: path, isDirectory: false)
         }
     }
+
+    /// `url.standardizedFileURL.path`, without a URL for a path (already standardized).
+    package var standardizedPath: String {
+        switch self {
+        case .url(let url): url.standardizedFileURL.path
+        case .path(let path): path
+        }
+    }
 }
 
 /// A parsed Swift file: its text, its syntax tree and the facts the indexer read from it.
@@ -69,6 +77,8 @@ public final class SourceFile: Sendable {
     /// The path as the user should read it (relative to the working directory when below it).
     public let path: String
     public var url: URL { address.url }
+    /// The absolute path, standardized (`url.standardizedFileURL.path`).
+    package var standardizedPath: String { address.standardizedPath }
     private let address: FileAddress
     /// The text without a byte order mark (a read `ReadTracking` records).
     public var text: String {

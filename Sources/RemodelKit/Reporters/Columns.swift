@@ -40,7 +40,7 @@ public struct XcodeReporter: Sendable {
     public func render(_ result: LintResult) -> String {
         var lines = result.findings.flatMap { finding in
             let diagnostic = finding.diagnostic
-            let location = "\(finding.file.url.standardizedFileURL.path):\(diagnostic.line):\(diagnostic.column)"
+            let location = "\(finding.file.standardizedPath):\(diagnostic.line):\(diagnostic.column)"
             var lines = ["\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"]
             if let suggestion = diagnostic.suggestion {
                 lines.append("\(location): note: \(TextReporter.suggestionText(suggestion)) [\(diagnostic.ruleID)]")

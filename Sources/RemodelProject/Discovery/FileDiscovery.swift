@@ -6,7 +6,7 @@ import RemodelRules
 public struct DiscoveredFile: Sendable {
     /// Made when asked: building a `URL` for each of 58,000 files was a third of discovery, and a
     /// run reads files by `path`.
-    public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
+    public var url: URL { FileAddress.path(path).url }
     /// Absolute (standardized, for a file discovery found).
     public let path: String
     public let displayPath: String

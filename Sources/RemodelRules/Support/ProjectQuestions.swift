@@ -61,7 +61,6 @@ extension ProjectQuestion {
     /// The argument naming something declared in a file: the path, then the name or position.
     public static func declaration(_ name: String, in file: SourceFile) -> String { file.path + "\u{1}" + name }
 
-
     /// Whether a view observes the class with this qualified name (`ModelRoles.viewObservedModelTypes`): "1" or "0".
     public static let viewObservedModel = ProjectQuestion("view-observed model") { index, name in
         index.modelRoles.viewObservedModelTypes.contains(name) ? "1" : "0"
