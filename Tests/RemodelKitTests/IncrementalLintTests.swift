@@ -113,6 +113,32 @@ struct IncrementalLintTests {
         #expect(incremental.status == full.status)
     }
 
+    /// Through the command line, a run after a one-file edit writes the state as a delta beside the
+    /// stored one; the runs after it read both, and every run prints what `--no-cache` prints.
+    @Test func theCommandLineStoresASmallChangeAsADelta() throws {
+        let folder = project()
+        for index in 0..<10 { folder.write("Badge\(index).swift", Self.other.replacingOccurrences(of: "Badge", with: "Badge\(index)")) }
+        let cache = TemporaryFolder()
+        let lint = { (extra: [String]) in
+            try runProcess(
+                repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint"] + extra + ["."],
+                environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        }
+        let names = { try FileManager.default.contentsOfDirectory(atPath: cache.url.path) }
+        _ = try lint(["--cache-path", cache.url.path])
+        #expect(try !names().contains { $0.hasSuffix(".files-delta.cache") })
+        for (round, name) in ["Badge4.swift", "ListView.swift", "Badge4.swift"].enumerated() {
+            folder.write(name, (try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)) + "\n// round \(round)\n")
+            let incremental = try lint(["--cache-path", cache.url.path])
+            #expect(incremental.stderr.contains("12 files' findings reused, 1 checked"), "round \(round): \(incremental.stderr)")
+            // (After the first, the state of so small a project may be rebuilt, and stored whole.)
+            if round == 0 { #expect(try names().contains { $0.hasSuffix(".files-delta.cache") }) }
+            let full = try lint(["--no-cache"])
+            #expect(incremental.stdout == full.stdout, "round \(round)")
+            #expect(incremental.status == full.status)
+        }
+    }
+
     /// `REMODEL_TIMING` names a shared value that read many files' syntax (every check asking it
     /// depends on them): here the migration outlook, which reads every model.
     @Test func timingNamesSharedValuesThatReadManyFiles() throws {
@@ -755,6 +781,80 @@ struct IncrementalLintTests {
         let again = try lintBothWays(folder, previous: state)
         #expect(again.incremental == again.full)
         #expect(again.outcome == .init(reused: 2, checked: 2), "Model.swift and the changed file: \(again.outcome)")
+    }
+
+    /// After a small change the state is stored as a delta of the whole state it was built on
+    /// (the whole one is not written again); read back, base and delta give exactly the state
+    /// stored, and the next run's incremental lint over it reports what a full run does. A delta
+    /// that is damaged, or written against another whole state, is left out (the whole state alone
+    /// is a valid state); a run that changed more than an eighth of the files stores the whole
+    /// state, and the delta goes.
+    @Test func aSmallChangeIsStoredAsADeltaOfTheStoredState() throws {
+        // Eight models, each with a view that writes to it: each view's check reads its model's
+        // writes through a shared memo, a group of its own in the state (the groups a run leaves
+        // unused are then too few to get the state rebuilt).
+        let folder = TemporaryFolder()
+        folder.write("Badge.swift", Self.other)
+        for index in 0..<8 {
+            folder.write("Model\(index).swift", Self.model.replacingOccurrences(of: "Model", with: "Model\(index)"))
+            folder.write("View\(index).swift", Self.view.replacingOccurrences(of: "Model", with: "Model\(index)").replacingOccurrences(of: "ListView", with: "View\(index)"))
+        }
+        let directory = TemporaryFolder()
+        let cache = LintCache(directory: directory.url)
+        let slot = ContentHash("slot"), key = ContentHash("key")
+        let wholeURL = cache.url(ofFileStateSlot: slot), deltaURL = cache.url(ofFileStateDeltaSlot: slot)
+        let manager = FileManager.default
+
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(first.state.base == nil)
+        #expect(cache.storeFileState(first.state, slot: slot, key: key))
+        #expect(!manager.fileExists(atPath: deltaURL.path))
+        let whole = try Data(contentsOf: wholeURL)
+        let stored = try #require(cache.loadFileState(slot: slot, key: key))
+        #expect(stored.encoded() == first.state.encoded())
+        #expect(stored.base?.changed == [])
+
+        // Two rounds of one edited file each: deltas, the whole state untouched.
+        var previous = stored
+        for (round, name) in ["Badge.swift", "View5.swift"].enumerated() {
+            folder.write(name, (try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)) + "\n// round \(round)\n")
+            let run = try lintBothWays(folder, previous: previous)
+            #expect(run.incremental == run.full, "round \(round)")
+            #expect(run.outcome == .init(reused: 16, checked: 1), "round \(round)")
+            #expect(cache.storeFileState(run.state, slot: slot, key: key))
+            #expect(manager.fileExists(atPath: deltaURL.path), "round \(round)")
+            #expect(try Data(contentsOf: wholeURL) == whole, "round \(round)")
+            let read = try #require(cache.loadFileState(slot: slot, key: key))
+            #expect(read.encoded() == run.state.encoded(), "round \(round)")
+            #expect(read.isConsistent)
+            #expect(read.base?.changed.contains(folder.url.appendingPathComponent(name).path) == true)
+            previous = read
+        }
+        #expect(previous.base?.changed == Set(["Badge.swift", "View5.swift"].map { folder.url.appendingPathComponent($0).path }))
+
+        // A damaged delta, and one keyed to another whole state, are left out.
+        let delta = try Data(contentsOf: deltaURL)
+        try delta.prefix(delta.count - 3).write(to: deltaURL)
+        #expect(try #require(cache.loadFileState(slot: slot, key: key)).encoded() == first.state.encoded())
+        var other = first.state
+        other.paths.append("Elsewhere.swift")
+        #expect(cache.storeFileState(other, slot: slot, key: key))
+        try delta.write(to: deltaURL)
+        #expect(try #require(cache.loadFileState(slot: slot, key: key)).encoded() == other.encoded())
+        #expect(cache.storeFileState(previous, slot: slot, key: key) && manager.fileExists(atPath: deltaURL.path))
+
+        // A state built on a delta-loaded one, with more than an eighth of its files checked again
+        // (the model's interface changed): stored whole, the delta removed.
+        #expect(cache.storeFileState(first.state, slot: slot, key: key))
+        previous = try #require(cache.loadFileState(slot: slot, key: key))
+        #expect(cache.storeFileState(try lintBothWays(folder, previous: previous).state, slot: slot, key: key))
+        previous = try #require(cache.loadFileState(slot: slot, key: key))
+        folder.write("Model2.swift", Self.model.replacingOccurrences(of: "Model", with: "Model2").replacingOccurrences(of: "var summary", with: "var headline"))
+        let broad = try lintBothWays(folder, previous: previous)
+        #expect(broad.incremental == broad.full)
+        #expect(cache.storeFileState(broad.state, slot: slot, key: key))
+        #expect(!manager.fileExists(atPath: deltaURL.path))
+        #expect(try #require(cache.loadFileState(slot: slot, key: key)).encoded() == broad.state.encoded())
     }
 
     @Test func aStateWithBrokenIndicesIsIgnored() throws {

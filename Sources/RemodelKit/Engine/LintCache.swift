@@ -82,20 +82,44 @@ public struct LintCache: Sendable {
 
     /// The per-file state (`IncrementalLintState`) stored for `slot`, if it was stored for `key`
     /// (the run's options and configuration, not its files) and checks out.
+    /// With the delta written against it applied, when one is and it checks out (one that does not
+    /// is left out: the stored whole state is then the state).
     public func loadFileState(slot: ContentHash, key: ContentHash) -> IncrementalLintState? {
         guard var bytes = Self.contents(of: url(ofFileStateSlot: slot)),
-              Self.stripFrame(&bytes, key: key, magic: Self.fileStateMagic) != nil else { return nil }
-        return IncrementalLintState(decoding: bytes)
+              let checksum = Self.stripFrame(&bytes, key: key, magic: Self.fileStateMagic),
+              var state = IncrementalLintState(decoding: bytes) else { return nil }
+        state.base = .init(checksum: checksum, pathCount: state.paths.count, keyCount: state.keys.count, groupCount: state.groups.count)
+        if let delta = Self.contents(of: url(ofFileStateDeltaSlot: slot)).flatMap({
+            Self.unframe($0, key: Self.deltaKey(key, base: checksum), magic: Self.fileStateDeltaMagic)
+        }) {
+            _ = state.apply(delta: delta, checksum: checksum)
+        }
+        return state
     }
 
-    /// Stores the per-file state for `slot`, atomically, like `store`.
+    /// Stores the per-file state for `slot`, atomically, like `store`: as a delta of the stored
+    /// whole state it was built on, when it is one and small enough (`IncrementalLintState.deltaBase`);
+    /// else whole, which removes the delta left beside the state it replaces.
     @discardableResult
     public func storeFileState(_ state: IncrementalLintState, slot: ContentHash, key: ContentHash) -> Bool {
-        write(framing: state.encodedParts(), key: key, magic: Self.fileStateMagic, to: url(ofFileStateSlot: slot), slot: slot)
+        if let base = state.deltaBase {
+            return write(
+                framing: state.encodedDelta(against: base), key: Self.deltaKey(key, base: base.checksum), magic: Self.fileStateDeltaMagic,
+                to: url(ofFileStateDeltaSlot: slot), slot: slot)
+        }
+        defer { try? FileManager.default.removeItem(at: url(ofFileStateDeltaSlot: slot)) }
+        return write(framing: state.encodedParts(), key: key, magic: Self.fileStateMagic, to: url(ofFileStateSlot: slot), slot: slot)
     }
 
     public func url(ofFileStateSlot slot: ContentHash) -> URL {
         directory.appendingPathComponent("lint-\(slot).files.cache")
+    }
+
+    /// The first line of a per-file state delta file.
+    package static let fileStateDeltaMagic = "remodel-lint-files-delta 1"
+
+    public func url(ofFileStateDeltaSlot slot: ContentHash) -> URL {
+        directory.appendingPathComponent("lint-\(slot).files-delta.cache")
     }
 
     /// The first line of a facts file.
@@ -237,7 +261,7 @@ public struct LintCache: Sendable {
     }
 
     /// The files that belong to a slot's report file (`lint-SLOT.cache`).
-    private static let companionSuffixes = [".files.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache", ".stats.cache"]
+    private static let companionSuffixes = [".files.cache", ".files-delta.cache", ".facts.cache", ".facts-delta.cache", ".projects.cache", ".stats.cache"]
 
     /// How many slots the folder keeps: past it, the least recently written go.
     package static let slotLimit = 64

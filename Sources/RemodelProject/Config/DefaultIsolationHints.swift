@@ -28,8 +28,8 @@ public enum DefaultIsolationHints {
                 let count = (conflicts[key]?.count ?? 0) + files.count
                 conflicts[key] = (count, configuration.options.defaultIsolation, built, origin)
             } else if !configuration.explicitOptions.contains(.defaultIsolation) {
-                for file in files {
-                    let count = topLevelNonisolatedDeclarations(in: file)
+                // Every file's text scanned, on every core (at the end of a run, after the report).
+                for count in parallelMap(files, topLevelNonisolatedDeclarations(in:)) {
                     unknownNonisolated += count
                     if count > 0 { unknownFiles += 1 }
                 }
