@@ -88,8 +88,8 @@ public struct IncrementalLintState: Sendable {
     /// one (`IncrementalStateBuilder(layeredOn:)`) keeps its paths, keys and groups at their
     /// indices and only appends; it differs from it in those appended, in the entries of the files
     /// it checked again, added or removed, and in what is rewritten whole every run (the global
-    /// reads, shared values and memos). That is its delta (`encodedDelta`): after a small change,
-    /// a few hundred kilobytes where the whole state is 54 MB at 3,000,000 lines.
+    /// reads, shared values and memos). That is its delta (`encodedDelta`): after a change to 1 % of
+    /// the files of a 3,000,000-line project, 4.9 MB where the whole state is 54 MB.
     struct StoredBase: Sendable, Equatable {
         /// The stored state's checksum (the cache keys its delta by it).
         var checksum: String
@@ -762,13 +762,13 @@ extension IncrementalLintState {
             ordered = keys.indices.sorted { keys[$0] < keys[$1] }.map { entries[$0] }
         }
         let encodedSlices = parallelSlices(ordered.count) { [ordered] range in Self.encoded(entries: ordered[range]) }
-        return [head.bytes] + encodedSlices + [encodedTail(groups: groups[...])]
+        return [head.bytes] + encodedSlices + [encodedTail(groups: groups)]
     }
 
     /// `groups`, then what every run rewrites whole: the global reads, the shared values, the memos.
-    private func encodedTail(groups: ArraySlice<Reads>) -> [UInt8] {
+    private func encodedTail(groups: [Reads]) -> [UInt8] {
         var tail = BinaryWriter()
-        tail.array(Array(groups)) { $0.reads($1) }
+        tail.array(groups) { $0.reads($1) }
         tail.reads(global)
         tail.array(derived.sorted(by: { $0.key < $1.key })) { writer, entry in
             writer.string(entry.key)
@@ -819,7 +819,7 @@ extension IncrementalLintState {
         head.strings(changed.filter { files[$0] == nil })
         let entries = changed.compactMap { path in files[path].map { (key: path, value: $0) } }
         head.int(entries.count)
-        return [head.bytes, Self.encoded(entries: entries[...]), encodedTail(groups: groups[base.groupCount...])]
+        return [head.bytes, Self.encoded(entries: entries[...]), encodedTail(groups: Array(groups[base.groupCount...]))]
     }
 
     /// Applies the delta `bytes` to this state, read from the stored whole state whose checksum is
