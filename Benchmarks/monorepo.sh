@@ -6,11 +6,15 @@
 #   files (a comment appended: no file's facts change) · lint after editing 1 % of the files (a
 #   type added: their facts change, as with most real edits) · migrate dry run (default budget, and
 #   every tree kept) — and each one's ratio to the parse floor.
+# With RUNS > 1, each row is the median of RUNS runs (each touched or edited run from a copy of the
+# cache the unchanged tree left), and the last line gives warm, touched and edited against cold.
 # Usage: Benchmarks/monorepo.sh [MIN_LINES]   (default 3000000; run on an otherwise idle machine)
 #   REMODEL_BIN=path  use this binary instead of building .build-release/release/remodel
+#   RUNS=n            runs per row (default 1; 3 or more on a noisy machine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 MIN_LINES="${1:-3000000}"
+RUNS="${RUNS:-1}"
 CORPUS="${TMPDIR:-/tmp}/remodel-monorepo-$MIN_LINES"
 CACHE="${TMPDIR:-/tmp}/remodel-monorepo-cache-$$"
 if [ -n "${REMODEL_BIN:-}" ]; then
@@ -21,10 +25,13 @@ else
 fi
 [ -x /usr/bin/time ] || { echo "needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }
 if [ ! -d "$CORPUS" ]; then python3 Benchmarks/generate_monorepo.py "$CORPUS" "$MIN_LINES" >/dev/null; fi
+# A run killed before it put the touched files back (SIGKILL passes the trap below) left their
+# originals: put back first, so they are not saved again as they were left.
+if [ -d "$CORPUS.touched-originals" ]; then cp -pR "$CORPUS.touched-originals/." "$CORPUS/" && rm -rf "$CORPUS.touched-originals"; fi
 mapfile -t SWIFT_FILES < <(cd "$CORPUS" && find . -name '*.swift' | LC_ALL=C sort)
 # Through xargs: 58,000 paths overflow one command line.
 LINES=$(cd "$CORPUS" && printf '%s\0' "${SWIFT_FILES[@]}" | xargs -0 cat | wc -l)
-echo "corpus: ${#SWIFT_FILES[@]} files, $LINES lines; cores: $(nproc); $("$BIN" --version)"
+echo "corpus: ${#SWIFT_FILES[@]} files, $LINES lines; cores: $(nproc); $("$BIN" --version); median of $RUNS run(s) per row"
 
 # Options the binary may not have (older builds): the cache is used only if `lint --help` lists it.
 CACHE_OPTIONS=()
@@ -33,59 +40,81 @@ CACHE_OPTIONS=()
 LINT_HELP=$("$BIN" lint --help 2>/dev/null || true)
 MIGRATE_HELP=$("$BIN" migrate --help 2>/dev/null || true)
 if [[ "$LINT_HELP" == *--cache-path* ]]; then CACHE_OPTIONS=(--cache-path "$CACHE"); fi
-trap 'rm -rf "$CACHE" "$CACHE.unchanged" "$CORPUS.touched-originals"' EXIT
+# On any exit, an interrupted touched or edited row included, the corpus gets its files back first.
+trap 'if [ -d "$CORPUS.touched-originals" ]; then cp -pR "$CORPUS.touched-originals/." "$CORPUS/"; fi; rm -rf "$CACHE" "$CACHE.unchanged" "$CORPUS.touched-originals"' EXIT
 
-FLOOR_S=""; FLOOR_KB=""
-measure() { # LABEL COMMAND...: one run under /usr/bin/time -v, output discarded
-  local label="$1"; shift
+FLOOR_S=""; FLOOR_KB=""; LAST_S=""
+once() { # COMMAND...: prints "seconds kilobytes" of one run under /usr/bin/time -v, output discarded
   local log; log=$(mktemp)
   /usr/bin/time -v "$@" >/dev/null 2>"$log" || true
-  local wall kb seconds
+  local wall kb
   wall=$(grep 'Elapsed (wall clock)' "$log" | awk '{ print $NF }')
   kb=$(grep 'Maximum resident set size' "$log" | awk '{ print $NF }')
   rm -f "$log"
-  seconds=$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }')
+  echo "$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }') $kb"
+}
+median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+measure() { # LABEL SETUP COMMAND...: the median of RUNS runs; SETUP runs before each one (untimed)
+  local label="$1" setup="$2"; shift 2
+  local results="" run
+  for ((run = 0; run < RUNS; run++)); do
+    eval "$setup"
+    results+="$(once "$@")"$'\n'
+  done
+  local seconds kb
+  seconds=$(printf '%s' "$results" | awk 'NF { print $1 }' | median)
+  kb=$(printf '%s' "$results" | awk 'NF { print $2 }' | median)
   if [ -z "$FLOOR_S" ]; then FLOOR_S=$seconds; FLOOR_KB=$kb; fi
+  LAST_S=$seconds
   printf '%-32s %8.2f s  %8.0f MB   (%.2f× floor time, %.2f× floor RSS)\n' "$label" "$seconds" "$(awk "BEGIN { print $kb / 1024 }")" \
     "$(awk "BEGIN { print $seconds / $FLOOR_S }")" "$(awk "BEGIN { print $kb / $FLOOR_KB }")"
 }
+# The cache as the unchanged tree left it, put back before each touched or edited run.
+fresh_cache() { if [ ${#CACHE_OPTIONS[@]} -gt 0 ]; then rm -rf "$CACHE" && cp -pR "$CACHE.unchanged" "$CACHE"; fi; }
+restore_files() { cp -pR "$CORPUS.touched-originals/." "$CORPUS/"; }
+touch_files() { # a comment appended to every 100th file: new content, same findings
+  local i
+  for ((i = 0; i < ${#SWIFT_FILES[@]}; i += 100)); do echo "// touched by Benchmarks/monorepo.sh" >>"$CORPUS/${SWIFT_FILES[$i]}"; done
+}
+edit_files() { # a type added to every 100th file: their facts (what other files see of them) change
+  local i
+  for ((i = 0; i < ${#SWIFT_FILES[@]}; i += 100)); do printf '\nstruct RemodelBenchmarkEdit%d {}\n' "$i" >>"$CORPUS/${SWIFT_FILES[$i]}"; done
+}
 
 rm -rf "$CACHE"
-measure "parse floor" "$BIN" parse-floor "$CORPUS"
-measure "lint, cold" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
-measure "lint, warm (unchanged)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
-# The cache as the unchanged tree left it, for the edited row (the touched row changes it).
+measure "parse floor" ":" "$BIN" parse-floor "$CORPUS"
+measure "lint, cold" 'rm -rf "$CACHE"' "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
+COLD_S=$LAST_S
+measure "lint, warm (unchanged)" ":" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
+WARM_S=$LAST_S
 if [ ${#CACHE_OPTIONS[@]} -gt 0 ]; then cp -pR "$CACHE" "$CACHE.unchanged"; fi
 # The syntax-tree budget (lint --tree-memory; by default 16 MB): every tree kept, and 1000 MB (the
 # default for a project this size before 2026-11-27).
 if [[ "$LINT_HELP" == *--tree-memory* ]]; then
-  measure "lint, cold, --tree-memory 0" "$BIN" lint --quiet --no-cache --tree-memory 0 "$CORPUS"
-  measure "lint, cold, --tree-memory 1000" "$BIN" lint --quiet --no-cache --tree-memory 1000 "$CORPUS"
+  measure "lint, cold, --tree-memory 0" ":" "$BIN" lint --quiet --no-cache --tree-memory 0 "$CORPUS"
+  measure "lint, cold, --tree-memory 1000" ":" "$BIN" lint --quiet --no-cache --tree-memory 1000 "$CORPUS"
 fi
 
-# Touch every 100th file (a comment appended: new content, same findings), lint, then restore.
+# Every 100th file touched, then edited; each run from the unchanged tree's cache; then restored.
 mkdir -p "$CORPUS.touched-originals"
 TOUCHED=0
 for ((i = 0; i < ${#SWIFT_FILES[@]}; i += 100)); do
   file="${SWIFT_FILES[$i]}"
   mkdir -p "$CORPUS.touched-originals/$(dirname "$file")"
   cp -p "$CORPUS/$file" "$CORPUS.touched-originals/$file"
-  echo "// touched by Benchmarks/monorepo.sh" >>"$CORPUS/$file"
   TOUCHED=$((TOUCHED + 1))
 done
-measure "lint, $TOUCHED files touched (1 %)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
-cp -pR "$CORPUS.touched-originals/." "$CORPUS/"
+measure "lint, $TOUCHED files touched (1 %)" 'fresh_cache; restore_files; touch_files' "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
+TOUCHED_S=$LAST_S
+measure "lint, $TOUCHED files edited (1 %)" 'fresh_cache; restore_files; edit_files' "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
+EDITED_S=$LAST_S
+restore_files
 
-# The same files edited instead: a type added to each, so their facts (what other files see of
-# them) change. From the cache of the unchanged tree; then restored.
-if [ ${#CACHE_OPTIONS[@]} -gt 0 ]; then rm -rf "$CACHE" && cp -pR "$CACHE.unchanged" "$CACHE"; fi
-for ((i = 0; i < ${#SWIFT_FILES[@]}; i += 100)); do
-  printf '\nstruct RemodelBenchmarkEdit%d {}\n' "$i" >>"$CORPUS/${SWIFT_FILES[$i]}"
-done
-measure "lint, $TOUCHED files edited (1 %)" "$BIN" lint --quiet "${CACHE_OPTIONS[@]}" "$CORPUS"
-cp -pR "$CORPUS.touched-originals/." "$CORPUS/"
-
-measure "migrate (dry run)" "$BIN" migrate "$CORPUS"
+measure "migrate (dry run)" ":" "$BIN" migrate "$CORPUS"
 if [[ "$MIGRATE_HELP" == *--tree-memory* ]]; then
-  measure "migrate (dry run), --tree-memory 0" "$BIN" migrate --tree-memory 0 "$CORPUS"
+  measure "migrate (dry run), --tree-memory 0" ":" "$BIN" migrate --tree-memory 0 "$CORPUS"
+fi
+if [ ${#CACHE_OPTIONS[@]} -gt 0 ]; then
+  awk -v c="$COLD_S" -v w="$WARM_S" -v t="$TOUCHED_S" -v e="$EDITED_S" \
+    'BEGIN { printf "against cold: warm %.2f×, 1 %% touched %.2f×, 1 %% edited %.2f× (goals: ≤ 0.10×, ≤ 0.20×)\n", w / c, t / c, e / c }'
 fi
