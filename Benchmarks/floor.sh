@@ -26,31 +26,8 @@ FILES=$(find -H "$@" -name '*.swift' -type f | wc -l)
 LINES=$(find -H "$@" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l)
 echo "$FILES files, $LINES lines; cores: $(nproc); $("$BIN" --version); median of $RUNS runs"
 
-FLOOR_S=""; FLOOR_KB=""
-once() { # COMMAND...: prints "seconds kilobytes" of one run
-  local log; log=$(mktemp)
-  /usr/bin/time -v "$@" >/dev/null 2>"$log" || true
-  local wall kb
-  wall=$(grep 'Elapsed (wall clock)' "$log" | awk '{ print $NF }')
-  kb=$(grep 'Maximum resident set size' "$log" | awk '{ print $NF }')
-  rm -f "$log"
-  echo "$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }') $kb"
-}
-median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-measure() { # LABEL SETUP COMMAND...: SETUP runs before each run (untimed)
-  local label="$1" setup="$2"; shift 2
-  local results=""
-  for ((run = 0; run < RUNS; run++)); do
-    eval "$setup"
-    results+="$(once "$@")"$'\n'
-  done
-  local seconds kb
-  seconds=$(printf '%s' "$results" | awk 'NF { print $1 }' | median)
-  kb=$(printf '%s' "$results" | awk 'NF { print $2 }' | median)
-  if [ -z "$FLOOR_S" ]; then FLOOR_S=$seconds; FLOOR_KB=$kb; fi
-  printf '%-36s %8.2f s  %8.0f MB   (%.2f× floor time, %.2f× floor RSS)\n' "$label" "$seconds" "$(awk "BEGIN { print $kb / 1024 }")" \
-    "$(awk "BEGIN { print $seconds / $FLOOR_S }")" "$(awk "BEGIN { print $kb / $FLOOR_KB }")"
-}
+LABEL_WIDTH=36
+source "$ROOT/Benchmarks/measure.sh"
 
 measure "parse floor" ":" "$BIN" parse-floor "$@"
 measure "lint, cold (empty cache)" 'rm -rf "$CACHE"' "$BIN" lint --quiet --cache-path "$CACHE" "$@"

@@ -43,32 +43,8 @@ if [[ "$LINT_HELP" == *--cache-path* ]]; then CACHE_OPTIONS=(--cache-path "$CACH
 # On any exit, an interrupted touched or edited row included, the corpus gets its files back first.
 trap 'if [ -d "$CORPUS.touched-originals" ]; then cp -pR "$CORPUS.touched-originals/." "$CORPUS/"; fi; rm -rf "$CACHE" "$CACHE.unchanged" "$CORPUS.touched-originals"' EXIT
 
-FLOOR_S=""; FLOOR_KB=""; LAST_S=""
-once() { # COMMAND...: prints "seconds kilobytes" of one run under /usr/bin/time -v, output discarded
-  local log; log=$(mktemp)
-  /usr/bin/time -v "$@" >/dev/null 2>"$log" || true
-  local wall kb
-  wall=$(grep 'Elapsed (wall clock)' "$log" | awk '{ print $NF }')
-  kb=$(grep 'Maximum resident set size' "$log" | awk '{ print $NF }')
-  rm -f "$log"
-  echo "$(echo "$wall" | awk -F: '{ if (NF == 3) print $1 * 3600 + $2 * 60 + $3; else print $1 * 60 + $2 }') $kb"
-}
-median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-measure() { # LABEL SETUP COMMAND...: the median of RUNS runs; SETUP runs before each one (untimed)
-  local label="$1" setup="$2"; shift 2
-  local results="" run
-  for ((run = 0; run < RUNS; run++)); do
-    eval "$setup"
-    results+="$(once "$@")"$'\n'
-  done
-  local seconds kb
-  seconds=$(printf '%s' "$results" | awk 'NF { print $1 }' | median)
-  kb=$(printf '%s' "$results" | awk 'NF { print $2 }' | median)
-  if [ -z "$FLOOR_S" ]; then FLOOR_S=$seconds; FLOOR_KB=$kb; fi
-  LAST_S=$seconds
-  printf '%-32s %8.2f s  %8.0f MB   (%.2f× floor time, %.2f× floor RSS)\n' "$label" "$seconds" "$(awk "BEGIN { print $kb / 1024 }")" \
-    "$(awk "BEGIN { print $seconds / $FLOOR_S }")" "$(awk "BEGIN { print $kb / $FLOOR_KB }")"
-}
+LABEL_WIDTH=32
+source Benchmarks/measure.sh  # the working directory is the repository root (above)
 # The cache as the unchanged tree left it, put back before each touched or edited run.
 fresh_cache() { if [ ${#CACHE_OPTIONS[@]} -gt 0 ]; then rm -rf "$CACHE" && cp -pR "$CACHE.unchanged" "$CACHE"; fi; }
 restore_files() { cp -pR "$CORPUS.touched-originals/." "$CORPUS/"; }
