@@ -34,10 +34,12 @@ struct CarriedFactsTests {
 
     @Test func modelRolesReadBackAsTheyWere() throws {
         let folder = project()
-        let roles = try Workspace.load(paths: [folder.url.path]).index.modelRoles
+        let index = try Workspace.load(paths: [folder.url.path]).index
+        let roles = index.modelRoles
         #expect(roles.viewObservedModels == ["CounterModel"])
         #expect(roles.isViewModel("CounterModel", .heldByViews))
         #expect(ModelRoles(carried: roles.carried) == roles)
+        #expect(ModelRoles(carried: roles.carried, index: index) == roles)
         let bytes = roles.carried
         for length in 0..<bytes.count { #expect(ModelRoles(carried: Array(bytes.prefix(length))) == nil, "cut at \(length)") }
         #expect(ModelRoles(carried: bytes + [0]) == nil)
@@ -94,7 +96,7 @@ struct CarriedFactsTests {
         #expect(workspace.index.factReadingNothing(StatementCount.self) == nil)
         #expect(workspace.index.factReadingNothing(ModelRoles.self) == workspace.index.modelRoles)
         var builder = IncrementalStateBuilder()
-        builder.setCarried([StatementCount.self, ModelRoles.self], seeded: [], index: workspace.index, projectKey: "facts", previous: nil)
+        builder.setCarried([StatementCount.self, ModelRoles.self], seeded: [:], index: workspace.index, projectKey: "facts", previous: nil)
         #expect(builder.state.memos.keys.sorted() == [IncrementalLintState.memoName(of: ModelRoles.self)])
 
         let seeded = try Workspace.load(paths: [folder.url.path])
@@ -117,12 +119,129 @@ extension CarriedFactsTests {
         previous.memos[name] = IncrementalLintState.carriedMemo(stored, projectKey: "facts")
 
         var seeded = IncrementalStateBuilder()
-        seeded.setCarried([ModelRoles.self], seeded: [ModelRoles.carriedName], index: workspace.index, projectKey: "facts", previous: previous)
+        seeded.setCarried([ModelRoles.self], seeded: [ModelRoles.carriedName: stored], index: workspace.index, projectKey: "facts", previous: previous)
         #expect(seeded.state.memos[name] == previous.memos[name])
 
         var computed = IncrementalStateBuilder()
-        computed.setCarried([ModelRoles.self], seeded: [], index: workspace.index, projectKey: "facts", previous: previous)
+        computed.setCarried([ModelRoles.self], seeded: [:], index: workspace.index, projectKey: "facts", previous: previous)
         #expect(computed.state.memos[name] == IncrementalLintState.carriedMemo(workspace.index.modelRoles.carried, projectKey: "facts"))
+    }
+}
+
+/// A change of facts that only adds or removes plain value types (`TypeDeclaration.isPlainValueType`)
+/// no other fact names keeps the roles (`CarriedFact.ignoresPlainTypes`, `IncrementalLintState.plainChange`):
+/// they are carried across it, and recomputed after any other change of facts.
+extension CarriedFactsTests {
+    /// Lints the project once, then after `edit`, with the stored roles doctored to `nobody`:
+    /// whether the second run believed them (carried), and whether the honest state gives a full
+    /// run's output (always).
+    private func carriedAcross(_ edits: [String: String], removing removed: [String] = [], base: [String: String] = [:]) throws -> Bool {
+        let folder = project()
+        for (name, text) in base { folder.write(name, text) }
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        let name = IncrementalLintState.memoName(of: ModelRoles.self)
+        let memo = try #require(first.state.memos[name])
+        var reader = BinaryReader(bytes: memo)
+        let storedKey = reader.string()
+        let key = try #require(storedKey)
+        for (file, text) in edits { folder.write(file, text) }
+        for file in removed { try FileManager.default.removeItem(at: folder.url.appendingPathComponent(file)) }
+        var doctored = try #require(IncrementalLintState(decoding: first.state.encoded()))
+        doctored.memos[name] = IncrementalLintState.carriedMemo(Self.nobody.carried, projectKey: key)
+        let edited = try Workspace.load(paths: [folder.url.path])
+        let second = linter.lint(edited, previous: doctored)
+        let carried = edited.index.modelRoles == Self.nobody
+        if carried {
+            // Kept for the run after, under the new facts' key.
+            let stored = try #require(second.state.memos[name])
+            var storedReader = BinaryReader(bytes: stored)
+            let newKey = storedReader.string()
+            let bytes = storedReader.blob()
+            #expect(newKey != key)
+            #expect(bytes == Self.nobody.carried)
+        }
+        let honest = try #require(IncrementalLintState(decoding: first.state.encoded()))
+        let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
+        #expect(linter.lint(try Workspace.load(paths: [folder.url.path]), previous: honest).result.diagnostics == full.diagnostics)
+        return carried
+    }
+
+    private static func appending(_ text: String) -> [String: String] { ["CounterModel.swift": model + "\n" + text + "\n"] }
+
+
+    @Test func aPlainValueTypeAddedOrRemovedKeepsTheRoles() throws {
+        #expect(try carriedAcross(Self.appending("struct Receipt { let total: Int }")))
+        #expect(try carriedAcross(Self.appending("enum Direction { case up, down }\nstruct Point { var x = 0 }")))
+        #expect(try carriedAcross(["Extra.swift": "import Foundation\n"], base: ["Extra.swift": "import Foundation\nstruct Spare {}\n"]))
+        // Declared twice, or beside same-named private helpers of other files.
+        #expect(try carriedAcross(["A.swift": "struct Twin {}\n", "B.swift": "struct Twin {}\n"], base: ["A.swift": "", "B.swift": ""]))
+        #expect(try carriedAcross(
+            ["A.swift": "private enum Layout { static let gap = 8.0 }\nstruct Spare {}\n"],
+            base: ["A.swift": "private enum Layout { static let gap = 4.0 }\n", "B.swift": "private enum Layout { static let gap = 2.0 }\n"]))
+        // Its members changed, its name did not.
+        #expect(try carriedAcross(["Extra.swift": "struct Spare { let count: Int }\n"], base: ["Extra.swift": "struct Spare { let name: String }\n"]))
+    }
+
+    @Test func anyOtherChangeOfFactsComputesTheRolesAgain() throws {
+        // Not plain: a class, a conformance, a generic parameter, a wrapper, a nested type.
+        #expect(try !carriedAcross(Self.appending("final class Receipt {}")))
+        #expect(try !carriedAcross(Self.appending("struct Receipt: Equatable {}")))
+        #expect(try !carriedAcross(Self.appending("struct Box<T> {}")))
+        #expect(try !carriedAcross(Self.appending("struct Settings { @AppStorage(\"k\") var k = 0 }")))
+        #expect(try !carriedAcross(["CounterModel.swift": Self.model.replacingOccurrences(of: "func bump()", with: "struct Inner {}\n    func bump()")]))
+        // Plain, but another fact spells its name (a view's property), or another file declares it.
+        #expect(try !carriedAcross(Self.appending("struct Theme {}"), base: ["Palette.swift": "struct Palette { var theme: Theme? }\n"]))
+        #expect(try !carriedAcross(Self.appending("struct Theme {}"), base: ["Theme.swift": "extension Theme { static let dark = 1 }\n"]))
+        // An SDK view's name counts by name alone; a file added or removed is not looked into.
+        #expect(try !carriedAcross(Self.appending("struct UIView {}")))
+        #expect(try !carriedAcross(["Extra.swift": "struct Spare {}\n"]))
+        // Its members changed, and another file extends it (a representable's coordinator counts).
+        #expect(try !carriedAcross(
+            ["Wrapper.swift": "struct Wrapper { func makeCoordinator() -> Other { Other() } }\n"],
+            base: [
+                "Wrapper.swift": "struct Wrapper { func makeCoordinator() -> Coordinator { Coordinator() } }\n",
+                "Conformance.swift": "import SwiftUI\nextension Wrapper: UIViewRepresentable {}\nfinal class Coordinator {}\nfinal class Other {}\n",
+            ]))
+        // A plain value type and anything else.
+        #expect(try !carriedAcross(Self.appending("struct Receipt {}\nfunc helper() {}")))
+    }
+}
+
+extension CarriedFactsTests {
+    @Test func plainValueTypesAreLeftOutOfTheirFingerprint() throws {
+        func facts(_ text: String) -> FileFacts { SourceFile(text: text).facts }
+        let base = "import SwiftUI\nstruct Row: View { var body: some View { Text(\"\") } }\n"
+        #expect(facts(base).fingerprintWithoutPlainTypes == nil)
+        let withPlain = facts(base + "struct Receipt { let total: Int }\nenum Side { case left }\n")
+        #expect(withPlain.interfaceFingerprint != facts(base).interfaceFingerprint)
+        #expect(withPlain.fingerprintWithoutPlainTypes == facts(base).interfaceFingerprint)
+        #expect(withPlain.types.filter(\.isPlainValueType).map(\.name) == ["Receipt", "Side"])
+        // Declared twice in the file: the repeated name stays in.
+        #expect(facts(base + "struct Receipt {}\nstruct Receipt {}\n").fingerprintWithoutPlainTypes != facts(base).interfaceFingerprint)
+        let notPlain = facts("""
+            struct A: Codable {}
+            @MainActor struct B {}
+            struct C<T> {}
+            struct D { @State var x = 0 }
+            final class E {}
+            protocol F {}
+            extension G {}
+            struct Outer { struct Inner {} }
+            """)
+        // `Outer` is plain; the nested type is not (and its qualified name spells `Outer`).
+        #expect(notPlain.types.filter(\.isPlainValueType).map(\.name) == ["Outer"])
+    }
+
+    @Test func spellingsCountWholeIdentifiersInEveryFact() throws {
+        // A declaration spells its name twice (name, qualified name); `RowView` does not spell `Row`.
+        let declared = [SourceFile(path: "A.swift", text: "struct Row {}\nstruct RowView {}\nstruct Rows {}\n")]
+        #expect(FileFacts.spellings(of: ["Row", "Missing"], in: declared) == ["Row": 2])
+        // A property's type (also inside generic arguments), an alias' target.
+        for text in ["struct S { var rows: [Row] = [] }", "struct S { var box: Box<Row>? }", "typealias Line = Row", "struct S { var row: Outer.Row }"] {
+            let files = declared + [SourceFile(path: "B.swift", text: text + "\n")]
+            #expect(FileFacts.spellings(of: ["Row"], in: files)["Row", default: 0] > 2, "\(text)")
+        }
     }
 }
 

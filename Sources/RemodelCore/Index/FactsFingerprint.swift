@@ -14,6 +14,41 @@ import SwiftSyntax
 extension FileFacts {
     public var interfaceFingerprint: ContentHash {
         var hash = ContentHash()
+        feed(into: &hash, types: types)
+        return hash
+    }
+
+    /// `interfaceFingerprint` but for the file's plain value types (`TypeDeclaration.isPlainValueType`),
+    /// of which it keeps only the names declared twice; nil when the file declares none (the
+    /// fingerprint is then `interfaceFingerprint`). Two versions of a file that agree on it differ
+    /// at most in their plain value types: a project-wide fact that no such type can change unless
+    /// its name is spelled elsewhere (`CarriedFact.ignoresPlainTypes`) is then carried across the
+    /// change.
+    public var fingerprintWithoutPlainTypes: ContentHash? {
+        guard types.contains(where: \.isPlainValueType) else { return nil }
+        var hash = ContentHash()
+        feed(into: &hash, types: types.filter { !$0.isPlainValueType })
+        var seen = Set<String>()
+        let repeated = Set(types.lazy.filter(\.isPlainValueType).map(\.name).filter { !seen.insert($0).inserted })
+        if !repeated.isEmpty { hash.combine(repeated.sorted()) }
+        return hash
+    }
+
+    /// How many times each of `names` is spelled, as a whole identifier, in what the facts
+    /// fingerprint of each of `files` covers (every name, type and attribute; no call, no syntax).
+    /// A top-level type's declaration spells its name twice (its name and qualified name).
+    package static func spellings(of names: Set<String>, in files: [SourceFile]) -> [String: Int] {
+        guard !names.isEmpty else { return [:] }
+        let parts = parallelSlices(files.count) { range in
+            var counter = NameSpellings(names)
+            for file in files[range] { file.facts.feed(into: &counter, types: file.facts.types) }
+            return counter.counts
+        }
+        return parts.reduce(into: [:]) { total, part in total.merge(part, uniquingKeysWith: +) }
+    }
+
+    /// Every string and number of the fingerprinted facts, in order, with `types` for the file's types.
+    private func feed<Sink: FactsFingerprintSink>(into hash: inout Sink, types: [TypeDeclaration]) {
         hash.combine(count: types.count)
         for type in types { type.fingerprint(into: &hash) }
         hash.combine(count: wrapperUses.count)
@@ -61,7 +96,6 @@ extension FileFacts {
             hash.combine(alias.genericParameters)
             hash.combine(alias.target)
         }
-        return hash
     }
 }
 
@@ -81,7 +115,7 @@ extension FileFacts {
 }
 
 extension WrapperUse {
-    fileprivate func fingerprint(into hash: inout ContentHash) {
+    fileprivate func fingerprint<Sink: FactsFingerprintSink>(into hash: inout Sink) {
         hash.combine(wrapper.rawValue)
         property.fingerprint(into: &hash)
         hash.combine(optional: ownerType)
@@ -92,7 +126,17 @@ extension WrapperUse {
 }
 
 extension TypeDeclaration {
-    fileprivate func fingerprint(into hash: inout ContentHash) {
+    /// A struct or enum declared at file scope that states no conformance, attribute, generic
+    /// parameter or TCA state, and none of whose properties has an attribute (no property wrapper):
+    /// `struct Row { let title: String }`. No other type's conformances, roles or resolution can
+    /// depend on it unless its name is spelled somewhere (`FileFacts.spellings(of:in:)`).
+    public var isPlainValueType: Bool {
+        (kind == .struct || kind == .enum) && qualifiedName == name && inheritedTypes.isEmpty && inheritedTypeRefs.isEmpty
+            && genericParameters.isEmpty && attributes.isEmpty && declaredStateType == nil && stateReferenceNames.isEmpty
+            && reducerCaseTypeNames.isEmpty && properties.allSatisfy(\.attributes.isEmpty)
+    }
+
+    fileprivate func fingerprint<Sink: FactsFingerprintSink>(into hash: inout Sink) {
         hash.combine(kind.rawValue)
         hash.combine(name)
         hash.combine(qualifiedName)
@@ -119,7 +163,7 @@ extension TypeDeclaration {
 
 extension PropertyDeclaration {
     /// Adds the declaration as other files see it (`FileFacts.interfaceFingerprint`) to `hash`.
-    package func fingerprint(into hash: inout ContentHash) {
+    package func fingerprint<Sink: FactsFingerprintSink>(into hash: inout Sink) {
         hash.combine(name)
         hash.combine(optional: typeName)
         hash.combine(flag: hasTypeAnnotation)
@@ -148,14 +192,89 @@ extension PropertyDeclaration {
 }
 
 extension FunctionFact {
-    fileprivate func fingerprint(into hash: inout ContentHash) {
+    fileprivate func fingerprint<Sink: FactsFingerprintSink>(into hash: inout Sink) {
         hash.combine(name)
         hash.combine(returnType)
         hash.combine(flag: isStatic)
     }
 }
 
-extension ContentHash {
+/// What a facts fingerprint is fed: every string and number of the facts it covers, in order.
+/// `ContentHash` hashes them; `NameSpellings` counts the names spelled in the strings.
+package protocol FactsFingerprintSink {
+    mutating func combine(_ text: String)
+    mutating func combine(integer value: Int)
+    /// A type as written (`ContentHash`: its description).
+    mutating func combine(typeName type: TypeRef)
+}
+
+extension FactsFingerprintSink {
+    package mutating func combine(typeName type: TypeRef) { combine(type.description) }
+}
+
+extension ContentHash: FactsFingerprintSink {}
+
+/// Counts how often each of a few names is spelled as a whole identifier (a run of letters,
+/// digits and underscores, or any non-ASCII byte) in the strings it is fed.
+struct NameSpellings: FactsFingerprintSink {
+    private let names: Set<String>
+    /// Cheap filters before a run is made a string: the names' lengths, first and last bytes.
+    private var lengths = Set<Int>()
+    /// A string shorter than every name spells none of them.
+    private var shortest = Int.max
+    private var firsts = [Bool](repeating: false, count: 256)
+    private var lasts = [Bool](repeating: false, count: 256)
+    private(set) var counts: [String: Int] = [:]
+
+    init(_ names: Set<String>) {
+        self.names = names
+        for name in names {
+            let bytes = Array(name.utf8)
+            guard let first = bytes.first, let last = bytes.last else { continue }
+            lengths.insert(bytes.count)
+            shortest = min(shortest, bytes.count)
+            firsts[Int(first)] = true
+            lasts[Int(last)] = true
+        }
+    }
+
+    mutating func combine(integer value: Int) {}
+
+    /// The names of its components and arguments, as its description spells them, without making it.
+    mutating func combine(typeName type: TypeRef) {
+        for component in type.components {
+            combine(component.name)
+            for argument in component.arguments { combine(typeName: argument) }
+        }
+    }
+
+    mutating func combine(_ text: String) {
+        guard text.utf8.count >= shortest else { return }
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                guard Self.isIdentifier(bytes[start]) else { start += 1; continue }
+                var end = start + 1
+                while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+                if firsts[Int(bytes[start])], lasts[Int(bytes[end - 1])], lengths.contains(end - start) {
+                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    if names.contains(run) { counts[run, default: 0] += 1 }
+                }
+                start = end
+            }
+        }
+    }
+
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): true
+        default: byte >= 0x80
+        }
+    }
+}
+
+extension FactsFingerprintSink {
     fileprivate mutating func combine(count: Int) { combine(integer: count) }
     fileprivate mutating func combine(flag: Bool) { combine(integer: flag ? 1 : 0) }
     fileprivate mutating func combine(optional text: String?) {
@@ -168,6 +287,6 @@ extension ContentHash {
     fileprivate mutating func combine(_ type: TypeRef?) {
         guard let type else { return combine(integer: 0) }
         combine(integer: 1)
-        combine(type.description)
+        combine(typeName: type)
     }
 }

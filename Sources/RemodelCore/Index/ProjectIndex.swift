@@ -523,5 +523,44 @@ public protocol CarriedFact: DerivedFact {
     static var carriedName: String { get }
     /// The fact from `carried`'s bytes; nil when they do not read as one.
     init?(carried: [UInt8])
+    /// `init(carried:)`, for `index` (whose strings it may share).
+    init?(carried: [UInt8], index: ProjectIndex)
     var carried: [UInt8] { get }
+    /// Whether adding, removing or editing plain value types of these names (`TypeDeclaration.isPlainValueType`),
+    /// each declared only as plain value types and spelled in no other fact (`ProjectIndex.arePlainAndUnspelled`),
+    /// leaves the fact as it was: a change of facts that does only that is then carried across.
+    /// False unless the fact says so (it is computed again after any change of facts).
+    static func ignoresPlainTypes(named names: Set<String>) -> Bool
+}
+
+extension CarriedFact {
+    public static func ignoresPlainTypes(named names: Set<String>) -> Bool { false }
+    public init?(carried: [UInt8], index: ProjectIndex) { self.init(carried: carried) }
+}
+
+extension ProjectIndex {
+    /// `name` as the index holds it when a type has that simple name (the facts' copy), else
+    /// `name`: a table read back from bytes then holds no second copy of the project's names.
+    package func sharedTypeName(_ name: String) -> String {
+        guard let position = storedTypesByName.index(forKey: name) else { return name }
+        return storedTypesByName.keys[position]
+    }
+}
+
+extension ProjectIndex {
+    /// Whether every declaration of each of `names` in the project is a plain value type
+    /// (`TypeDeclaration.isPlainValueType`: no extension, class or protocol has the name), and no
+    /// file's fingerprinted facts spell it but those declarations (each its name and qualified
+    /// name): no conformance, property, wrapper, alias or function of the project refers to it, so
+    /// none resolves differently with it or without it, or with other members.
+    package func arePlainAndUnspelled(_ names: Set<String>) -> Bool {
+        var expected: [String: Int] = [:]
+        for name in names {
+            let declared = storedTypesByName[name] ?? []
+            guard declared.allSatisfy(\.declaration.isPlainValueType) else { return false }
+            expected[name] = 2 * declared.count
+        }
+        let spelled = FileFacts.spellings(of: names, in: allFiles)
+        return names.allSatisfy { spelled[$0, default: 0] == expected[$0] }
+    }
 }

@@ -163,6 +163,13 @@ public struct ModelRoles: CarriedFact, Equatable {
 
     public static let carriedName = "ModelRoles"
 
+    /// The roles are about classes, views and what views hold: a plain struct or enum no other fact
+    /// names is none of those and resolves nothing, unless it is named like an SDK view or
+    /// controller, which `viewsAndControllers` counts by name alone.
+    public static func ignoresPlainTypes(named names: Set<String>) -> Bool {
+        names.isDisjoint(with: viewAndControllerBases) && names.isDisjoint(with: representables)
+    }
+
     /// Every set, sorted, in declaration order.
     public var carried: [UInt8] {
         var writer = BinaryWriter()
@@ -172,12 +179,18 @@ public struct ModelRoles: CarriedFact, Equatable {
         return writer.bytes
     }
 
-    public init?(carried: [UInt8]) {
+    public init?(carried: [UInt8]) { self.init(carried: carried, sharing: { $0 }) }
+
+    /// The names that are types' simple names share the index's copies (at 3,000,000 lines, some
+    /// 20 MB that a table decoded on its own holds a second time).
+    public init?(carried: [UInt8], index: ProjectIndex) { self.init(carried: carried, sharing: index.sharedTypeName) }
+
+    private init?(carried: [UInt8], sharing: (String) -> String) {
         var reader = BinaryReader(bytes: carried)
         var sets: [Set<String>] = []
         for _ in 0..<6 {
             guard let strings = reader.strings() else { return nil }
-            sets.append(Set(strings))
+            sets.append(Set(strings.lazy.map(sharing)))
         }
         guard reader.isAtEnd else { return nil }
         (modelClasses, viewObservedModels, viewObservedModelTypes) = (sets[0], sets[1], sets[2])

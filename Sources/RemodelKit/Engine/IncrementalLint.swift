@@ -28,6 +28,9 @@ public struct IncrementalLintState: Sendable {
         var facts: ContentHash
         /// Where the nodes its facts name lie (`TreeHandle.positionsFingerprint`).
         var positions: ContentHash
+        /// The facts fingerprint without the file's plain value types (`FileFacts.fingerprintWithoutPlainTypes`);
+        /// nil when it declares none (the fingerprint is then `facts`).
+        var plainFacts: ContentHash? = nil
         /// Nil for a file that was indexed but not linted (`--changed-since`).
         var findings: [CachedFinding]?
         var reads: Reads
@@ -229,16 +232,82 @@ extension IncrementalLintState {
     }
 
     /// Puts into `index` each of `types` the last run stored under `projectKey` (the same facts and
-    /// configuration in every file): it is not computed again. Returns the names of those seeded.
-    func seedCarriedFacts(_ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String) -> [String] {
-        types.compactMap { type in
-            func seed<Fact: CarriedFact>(_ type: Fact.Type) -> String? {
-                guard let bytes = carriedBytes(of: type, projectKey: projectKey), let fact = Fact(carried: bytes) else { return nil }
+    /// configuration in every file), or stored for the last run's facts when `current` differs
+    /// from them only in plain value types the fact ignores (`plainChange(in:index:)`): it is not
+    /// computed again. Returns the bytes of those seeded, by name.
+    func seedCarriedFacts(
+        _ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String, current: [IncrementalFile] = []
+    ) -> [String: [UInt8]] {
+        var seeded: [String: [UInt8]] = [:]
+        // The plain value types `current` adds or removes, worked out once for every fact that asks.
+        var plainChange: Set<String>??
+        for type in types {
+            func seed<Fact: CarriedFact>(_ type: Fact.Type) {
+                var bytes = carriedBytes(of: type, projectKey: projectKey)
+                if bytes == nil, !current.isEmpty {
+                    if plainChange == nil {
+                        plainChange = .some(PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
+                    }
+                    // A stored memo was kept under the key of the run that stored it (`setCarried`):
+                    // it is the fact of the facts this state holds.
+                    if let names = plainChange ?? nil, type.ignoresPlainTypes(named: names) {
+                        bytes = carriedBytesOfStoredFacts(of: type)
+                        if bytes != nil {
+                            PhaseTimer.note("incremental: \(type.carriedName) carried across \(names.count) plain value types added or removed")
+                        }
+                    }
+                }
+                guard let bytes, let fact = Fact(carried: bytes, index: index) else { return }
                 index.seed(fact)
-                return type.carriedName
+                seeded[type.carriedName] = bytes
             }
-            return seed(type)
+            seed(type)
         }
+        return seeded
+    }
+
+    /// The names of the plain value types (`TypeDeclaration.isPlainValueType`) `current` declares
+    /// or no longer declares, when nothing else about the project's facts changed since this state:
+    /// the same files under the same configurations, every file whose facts changed the same but
+    /// for its plain value types (`Entry.plainFacts`), and each of those names declared only as
+    /// plain value types and spelled in no other fact (`ProjectIndex.arePlainAndUnspelled`), as
+    /// must be the plain value types of those files that kept their names (their members may have
+    /// changed). Nil otherwise, or when no file's facts changed.
+    func plainChange(in current: [IncrementalFile], index: ProjectIndex) -> Set<String>? {
+        func none(_ reason: @autoclosure () -> String) -> Set<String>? {
+            PhaseTimer.note("incremental: not only plain value types changed: \(reason())")
+            return nil
+        }
+        guard current.count == files.count else { return none("files added or removed") }
+        var names = Set<String>()
+        var changed = false
+        for file in current {
+            guard let entry = files[file.path] else { return none("files added or removed") }
+            guard entry.configuration == file.configuration else { return none("a file's configuration changed") }
+            guard entry.facts != file.facts else { continue }
+            changed = true
+            guard (entry.plainFacts ?? entry.facts) == (file.plainFacts ?? file.facts) else { return none("other facts of " + file.path) }
+            guard let stored = entry.indexKeys, stored.allSatisfy({ keys.indices.contains(Int($0)) }) else { return none("names not stored") }
+            names.formUnion(Set(stored.map { keys[Int($0)] }).symmetricDifference(file.file.facts.indexKeys))
+            // Its plain value types whose members may have changed: no other fact may name them either
+            // (an extension elsewhere could make one a representable, whose `makeCoordinator()` counts).
+            for type in file.file.facts.types where type.isPlainValueType { names.insert(type.name) }
+        }
+        guard changed else { return nil }
+        // A plain value type gives the index its own name alone (no function, wrapped type or path).
+        guard names.allSatisfy({ !$0.contains(":") }) else { return none("names other than types'") }
+        guard index.arePlainAndUnspelled(names) else { return none("a plain value type is declared otherwise, or named elsewhere") }
+        return names
+    }
+
+    /// The bytes of `type` this state holds, whatever key they are under: a state stores a carried
+    /// fact only under the key of its own files' facts (`IncrementalStateBuilder.setCarried`; a
+    /// layered state does not inherit the stored one's memos).
+    func carriedBytesOfStoredFacts(of type: any CarriedFact.Type) -> [UInt8]? {
+        guard let memo = memos[Self.memoName(of: type)] else { return nil }
+        var reader = BinaryReader(bytes: memo)
+        guard reader.string() != nil, let bytes = reader.blob(), reader.isAtEnd else { return nil }
+        return bytes
     }
 }
 
@@ -318,6 +387,8 @@ struct IncrementalFile {
     let configuration: ContentHash
     let facts: ContentHash
     let positions: ContentHash
+    /// `facts` without the plain value types (`IncrementalLintState.Entry.plainFacts`).
+    let plainFacts: ContentHash?
     /// Whether the stored state has this file with this content (its fingerprints came from there).
     var storedUnchanged = false
 }
@@ -687,16 +758,15 @@ struct IncrementalStateBuilder {
         }
     }
 
-    /// The carried facts (`CarriedFact`) to keep for the next run: those this run `seeded` keep
-    /// their stored bytes (not encoded again); the others, those `index` holds that read nothing
-    /// but facts, else the stored ones still under `projectKey`.
+    /// The carried facts (`CarriedFact`) to keep for the next run under `projectKey`: those this
+    /// run `seeded` keep the bytes they were seeded from (not encoded again); the others, those
+    /// `index` holds that read nothing but facts, else the stored ones still under `projectKey`.
     mutating func setCarried(
-        _ types: [any CarriedFact.Type], seeded: [String], index: ProjectIndex, projectKey: String, previous: IncrementalLintState?
+        _ types: [any CarriedFact.Type], seeded: [String: [UInt8]], index: ProjectIndex, projectKey: String, previous: IncrementalLintState?
     ) {
         for type in types {
             func bytes<Fact: CarriedFact>(_ type: Fact.Type) -> [UInt8]? { index.factReadingNothing(type)?.carried }
-            let stored = previous?.carriedBytes(of: type, projectKey: projectKey)
-            if let bytes = seeded.contains(type.carriedName) ? stored : bytes(type) ?? stored {
+            if let bytes = seeded[type.carriedName] ?? bytes(type) ?? previous?.carriedBytes(of: type, projectKey: projectKey) {
                 state.memos[IncrementalLintState.memoName(of: type)] = IncrementalLintState.carriedMemo(bytes, projectKey: projectKey)
             }
         }
@@ -711,7 +781,7 @@ struct IncrementalStateBuilder {
         let names = file.file.facts.indexKeys.sorted()
         let wrapped = file.file.facts.wrappedUseFingerprints
         state.files[file.path] = .init(
-            content: file.content, configuration: file.configuration, facts: file.facts, positions: file.positions,
+            content: file.content, configuration: file.configuration, facts: file.facts, positions: file.positions, plainFacts: file.plainFacts,
             findings: findings?.map(CachedFinding.init), reads: recorded, indexKeys: names.map { Int32(key($0)) },
             wrappedUses: names.compactMap { wrapped[$0] })
     }
@@ -858,6 +928,12 @@ extension IncrementalLintState {
             writer.hash(entry.configuration)
             writer.hash(entry.facts)
             writer.hash(entry.positions)
+            if let plain = entry.plainFacts {
+                writer.int(1)
+                writer.hash(plain)
+            } else {
+                writer.int(0)
+            }
             writer.optionalArray(entry.findings) { $0.finding($1) }
             writer.reads(entry.reads)
             if let keys = entry.indexKeys {
@@ -889,7 +965,13 @@ extension IncrementalLintState {
     /// One entry as `encoded(entries:)` wrote it: its path, then the entry.
     private static func decodedEntry(_ reader: inout BinaryReader) -> (String, Entry)? {
         guard let path = reader.string(), let content = reader.hash(), let configuration = reader.hash(), let facts = reader.hash(),
-              let positions = reader.hash(), let findings = reader.optionalArray({ $0.finding() }) else { return nil }
+              let positions = reader.hash(), let hasPlain = reader.int(), hasPlain <= 1 else { return nil }
+        var plainFacts: ContentHash?
+        if hasPlain == 1 {
+            guard let plain = reader.hash() else { return nil }
+            plainFacts = plain
+        }
+        guard let findings = reader.optionalArray({ $0.finding() }) else { return nil }
         guard let reads = reader.reads(), let hasKeys = reader.int(), hasKeys <= 1 else { return nil }
         var indexKeys: [Int32]?
         var wrappedUses: [ContentHash]?
@@ -899,8 +981,8 @@ extension IncrementalLintState {
             wrappedUses = hashes
         }
         return (path, Entry(
-            content: content, configuration: configuration, facts: facts, positions: positions, findings: findings, reads: reads,
-            indexKeys: indexKeys, wrappedUses: wrappedUses))
+            content: content, configuration: configuration, facts: facts, positions: positions, plainFacts: plainFacts, findings: findings,
+            reads: reads, indexKeys: indexKeys, wrappedUses: wrappedUses))
     }
 }
 

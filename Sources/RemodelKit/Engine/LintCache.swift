@@ -44,7 +44,7 @@ public struct LintCache: Sendable {
     /// The first line of every cache file; a new format changes it.
     package static let magic = "remodel-lint-cache 2"
     /// The first line of a per-file state file.
-    package static let fileStateMagic = "remodel-lint-files 6"
+    package static let fileStateMagic = "remodel-lint-files 7"
 
     public init(directory: URL) {
         self.directory = directory
@@ -116,7 +116,7 @@ public struct LintCache: Sendable {
     }
 
     /// The first line of a per-file state delta file.
-    package static let fileStateDeltaMagic = "remodel-lint-files-delta 1"
+    package static let fileStateDeltaMagic = "remodel-lint-files-delta 2"
 
     public func url(ofFileStateDeltaSlot slot: ContentHash) -> URL {
         directory.appendingPathComponent("lint-\(slot).files-delta.cache")

@@ -76,9 +76,6 @@ public struct Linter: Sendable {
         // Every check's names, numbered once for the run (`ReadScope.seal`).
         let names = NameTable()
         let tracked = previous.map { trackedFiles(workspace, previous: $0) } ?? []
-        let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
-        let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey) ?? []
-        if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.joined(separator: ", "))") }
         let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
         // Started ahead, beside the checks, only when some file to lint declares a class the index
         // knows as `ObservableObject` (prefer-observable asks about those alone): a pull request's
@@ -86,6 +83,17 @@ public struct Linter: Sendable {
         // that asks anyway computes it then, so this decides when, never what.
         let asksOutlook = descriptions.contains { enabled.contains($0.id) && $0.asksMigrationOutlook }
             && linted.contains { file in file.facts.types.contains { $0.kind == .class && workspace.index.isObservableObject($0.name) } }
+        // The linted files whose text changed: checked early, below. The outlook, which the decision
+        // waits for, starts first (it asks no carried fact): the project key and the carried facts
+        // are worked out beside it.
+        let changedFiles: [SourceFile] = previous == nil ? [] : {
+            let changed = Set(tracked.lazy.filter { !$0.storedUnchanged }.map { ObjectIdentifier($0.file) })
+            return linted.filter { changed.contains(ObjectIdentifier($0)) }
+        }()
+        if !changedFiles.isEmpty, asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
+        let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
+        let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey, current: tracked) ?? [:]
+        if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.keys.sorted().joined(separator: ", "))") }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
             // Rules see no package versions: the linter applies each rule's `requiredDependency`
@@ -102,11 +110,9 @@ public struct Linter: Sendable {
         }
         // A file whose text changed is checked whatever the decision below finds: the changed files
         // start on one core while it runs (mostly the migration outlook, on one thread).
-        let early = previous.flatMap { previous -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
-            let changed = Set(tracked.lazy.filter { !$0.storedUnchanged }.map { ObjectIdentifier($0.file) })
-            let files = linted.filter { changed.contains(ObjectIdentifier($0)) }
+        let early = previous.flatMap { _ -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
+            let files = changedFiles
             guard !files.isEmpty else { return nil }
-            if asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
             progress?.begin("files linted", total: linted.count)
             let checks = ParallelMapAhead(files) { file in
                 defer { progress?.advance() }
@@ -214,17 +220,25 @@ public struct Linter: Sendable {
             let content = file.contentKey ?? ContentHash(file.text)
             if let stored = previous.files[file.path], stored.content == content {
                 return IncrementalFile(
-                    file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions, storedUnchanged: true)
+                    file: file, content: content, configuration: configuration, facts: stored.facts, positions: stored.positions,
+                    plainFacts: stored.plainFacts, storedUnchanged: true)
             }
             return IncrementalFile(
                 file: file, content: content, configuration: configuration,
-                facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint)
+                facts: Self.factsFingerprint(of: file), positions: file.handle.positionsFingerprint, plainFacts: Self.plainFactsFingerprint(of: file))
         }
     }
 
     /// A file's facts fingerprint, with whether it parses (a file that does not is skipped by every rule).
     private static func factsFingerprint(of file: SourceFile) -> ContentHash {
         var hash = file.facts.interfaceFingerprint
+        hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
+        return hash
+    }
+
+    /// `factsFingerprint` without the file's plain value types; nil when it declares none.
+    private static func plainFactsFingerprint(of file: SourceFile) -> ContentHash? {
+        guard var hash = file.facts.fingerprintWithoutPlainTypes else { return nil }
         hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
         return hash
     }
