@@ -244,7 +244,8 @@ extension IncrementalLintState {
         for type in types {
             func seed<Fact: CarriedFact>(_ type: Fact.Type) {
                 var bytes = carriedBytes(of: type, projectKey: projectKey)
-                if bytes == nil, !current.isEmpty {
+                // Only a fact the last run stored is worth the check (one that read syntax is never stored).
+                if bytes == nil, !current.isEmpty, memos[Self.memoName(of: type)] != nil {
                     if plainChange == nil {
                         plainChange = .some(PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
                     }
