@@ -25,11 +25,12 @@ extension FileFacts {
     /// its name is spelled elsewhere (`CarriedFact.ignoresPlainTypes`) is then carried across the
     /// change.
     public var fingerprintWithoutPlainTypes: ContentHash? {
-        guard types.contains(where: \.isPlainValueType) else { return nil }
+        let plain = types.filter(\.isPlainValueType)
+        guard !plain.isEmpty else { return nil }
         var hash = ContentHash()
         feed(into: &hash, types: types.filter { !$0.isPlainValueType })
         var seen = Set<String>()
-        let repeated = Set(types.lazy.filter(\.isPlainValueType).map(\.name).filter { !seen.insert($0).inserted })
+        let repeated = Set(plain.map(\.name).filter { !seen.insert($0).inserted })
         if !repeated.isEmpty { hash.combine(repeated.sorted()) }
         return hash
     }
@@ -41,7 +42,10 @@ extension FileFacts {
         guard !names.isEmpty else { return [:] }
         let parts = parallelSlices(files.count) { range in
             var counter = NameSpellings(names)
-            for file in files[range] { file.facts.feed(into: &counter, types: file.facts.types) }
+            for file in files[range] {
+                let facts = file.facts
+                facts.feed(into: &counter, types: facts.types)
+            }
             return counter.counts
         }
         return parts.reduce(into: [:]) { total, part in total.merge(part, uniquingKeysWith: +) }

@@ -223,11 +223,13 @@ extension IncrementalLintState {
         return writer.bytes
     }
 
-    /// The bytes of `type` stored under exactly `projectKey`; nil when none are, or they do not read.
-    func carriedBytes(of type: any CarriedFact.Type, projectKey: String) -> [UInt8]? {
+    /// The bytes of `type` stored under exactly `projectKey` (nil: under whatever key; a state
+    /// stores a carried fact only under the key of its own files' facts, and a layered state does
+    /// not inherit the stored one's memos); nil when none are, or they do not read.
+    func carriedBytes(of type: any CarriedFact.Type, projectKey: String?) -> [UInt8]? {
         guard let memo = memos[Self.memoName(of: type)] else { return nil }
         var reader = BinaryReader(bytes: memo)
-        guard reader.string() == projectKey, let bytes = reader.blob(), reader.isAtEnd else { return nil }
+        guard let key = reader.string(), projectKey.map({ $0 == key }) ?? true, let bytes = reader.blob(), reader.isAtEnd else { return nil }
         return bytes
     }
 
@@ -244,18 +246,15 @@ extension IncrementalLintState {
         for type in types {
             func seed<Fact: CarriedFact>(_ type: Fact.Type) {
                 var bytes = carriedBytes(of: type, projectKey: projectKey)
-                // Only a fact the last run stored is worth the check (one that read syntax is never stored).
-                if bytes == nil, !current.isEmpty, memos[Self.memoName(of: type)] != nil {
+                // Only a fact the last run stored is worth the check (one that read syntax is never
+                // stored); whatever its key, it is the fact of the facts this state holds (`setCarried`).
+                if bytes == nil, !current.isEmpty, let stored = carriedBytes(of: type, projectKey: nil) {
                     if plainChange == nil {
                         plainChange = .some(PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
                     }
-                    // A stored memo was kept under the key of the run that stored it (`setCarried`):
-                    // it is the fact of the facts this state holds.
                     if let names = plainChange ?? nil, type.ignoresPlainTypes(named: names) {
-                        bytes = carriedBytesOfStoredFacts(of: type)
-                        if bytes != nil {
-                            PhaseTimer.note("incremental: \(type.carriedName) carried across \(names.count) plain value types added or removed")
-                        }
+                        bytes = stored
+                        PhaseTimer.note("incremental: \(type.carriedName) carried across \(names.count) plain value types added or removed")
                     }
                 }
                 guard let bytes, let fact = Fact(carried: bytes, index: index) else { return }
@@ -299,16 +298,6 @@ extension IncrementalLintState {
         guard names.allSatisfy({ !$0.contains(":") }) else { return none("names other than types'") }
         guard index.arePlainAndUnspelled(names) else { return none("a plain value type is declared otherwise, or named elsewhere") }
         return names
-    }
-
-    /// The bytes of `type` this state holds, whatever key they are under: a state stores a carried
-    /// fact only under the key of its own files' facts (`IncrementalStateBuilder.setCarried`; a
-    /// layered state does not inherit the stored one's memos).
-    func carriedBytesOfStoredFacts(of type: any CarriedFact.Type) -> [UInt8]? {
-        guard let memo = memos[Self.memoName(of: type)] else { return nil }
-        var reader = BinaryReader(bytes: memo)
-        guard reader.string() != nil, let bytes = reader.blob(), reader.isAtEnd else { return nil }
-        return bytes
     }
 }
 

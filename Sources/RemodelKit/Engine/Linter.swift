@@ -110,16 +110,14 @@ public struct Linter: Sendable {
         }
         // A file whose text changed is checked whatever the decision below finds: the changed files
         // start on one core while it runs (mostly the migration outlook, on one thread).
-        let early = previous.flatMap { _ -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>)? in
-            let files = changedFiles
-            guard !files.isEmpty else { return nil }
+        let early = changedFiles.isEmpty ? nil : { () -> (paths: [String: Int], checks: ParallelMapAhead<SourceFile, FileOutcome>) in
             progress?.begin("files linted", total: linted.count)
-            let checks = ParallelMapAhead(files) { file in
+            let checks = ParallelMapAhead(changedFiles) { file in
                 defer { progress?.advance() }
                 return check(file)
             }
-            return (Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }), checks)
-        }
+            return (Dictionary(changedFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first }), checks)
+        }()
         let reusable: Set<String>
         if let previous {
             let start = PhaseTimer.enabled ? DispatchTime.now().uptimeNanoseconds : 0
@@ -231,14 +229,16 @@ public struct Linter: Sendable {
 
     /// A file's facts fingerprint, with whether it parses (a file that does not is skipped by every rule).
     private static func factsFingerprint(of file: SourceFile) -> ContentHash {
-        var hash = file.facts.interfaceFingerprint
-        hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
-        return hash
+        withParseStatus(file.facts.interfaceFingerprint, of: file)
     }
 
     /// `factsFingerprint` without the file's plain value types; nil when it declares none.
     private static func plainFactsFingerprint(of file: SourceFile) -> ContentHash? {
-        guard var hash = file.facts.fingerprintWithoutPlainTypes else { return nil }
+        file.facts.fingerprintWithoutPlainTypes.map { withParseStatus($0, of: file) }
+    }
+
+    private static func withParseStatus(_ fingerprint: ContentHash, of file: SourceFile) -> ContentHash {
+        var hash = fingerprint
         hash.combine(file.hasSyntaxErrors ? "syntax errors" : "parses")
         return hash
     }
