@@ -76,7 +76,13 @@ public struct Linter: Sendable {
         // Every check's names, numbered once for the run (`ReadScope.seal`).
         let names = NameTable()
         let tracked = previous.map { trackedFiles(workspace, previous: $0) } ?? []
-        let migration = WorkspaceMigrationOutlook(workspace: workspace, scan: previous?.projectionScan(for: tracked))
+        // Both keys from one sort of the paths, and the names whose answers may have changed
+        // worked out once, for the outlook's `$x` memo and for the decision.
+        let keys = previous == nil ? nil : IncrementalLintState.keys(of: tracked)
+        let changedNames = previous?.changedNames(in: tracked)
+        let migration = WorkspaceMigrationOutlook(
+            workspace: workspace,
+            scan: previous.flatMap { previous in keys.map { previous.projectionScan(for: tracked, configurationKey: $0.configuration, changedNames: changedNames) } })
         // Started ahead, beside the checks, only when some file to lint declares a class the index
         // knows as `ObservableObject` (prefer-observable asks about those alone): a pull request's
         // `--changed-since` run over views does not analyze the whole project's models. A check
@@ -91,7 +97,7 @@ public struct Linter: Sendable {
             return linted.filter { changed.contains(ObjectIdentifier($0)) }
         }()
         if !changedFiles.isEmpty, asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
-        let projectKey = previous == nil ? "" : IncrementalLintState.projectKey(of: tracked)
+        let projectKey = keys?.project ?? ""
         let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey, current: tracked) ?? [:]
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.keys.sorted().joined(separator: ", "))") }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
@@ -126,7 +132,7 @@ public struct Linter: Sendable {
             let index = workspace.index
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             let decision = previous.reusable(
-                for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)),
+                for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)), changedNames: .some(changedNames),
                 answer: [
                     WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:),
                     ProjectQuestion.derivedName: { key in

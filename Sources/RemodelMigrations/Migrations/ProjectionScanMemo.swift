@@ -30,7 +30,7 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         var uses: [Int: Use]
     }
 
-    /// Every file's path and configuration, hashed (`IncrementalLintState.configurationKey`),
+    /// Every file's path and configuration, hashed (`IncrementalLintState.keys(of:)`),
     /// then the project-wide answers the analysis's uses share (`ProjectionScanRun.requireSession`).
     public internal(set) var projectKey: String
     var files: [String: File] = [:]
