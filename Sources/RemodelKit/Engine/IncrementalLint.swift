@@ -384,10 +384,10 @@ extension IncrementalLintState {
     /// workspace, linted or not); empty when the project changed in a way that can reach every file.
     /// `answer`: each shared value's answer to a stored key, computed on this run's workspace
     /// (asked only when what the value read changed).
-    /// `linted`: the paths linted, nil when every file is. `knownNames`: `changedNames(in: current)`
-    /// when the caller worked it out already (nil: worked out here, if facts changed).
+    /// `linted`: the paths linted, nil when every file is. `knownNames`: `changedNames(in: current)`,
+    /// which the caller works out once for the outlook's `$x` memo too.
     func reusable(
-        for current: [IncrementalFile], linted: Set<String>?, changedNames knownNames: Set<String>?? = nil,
+        for current: [IncrementalFile], linted: Set<String>?, changedNames knownNames: Set<String>?,
         answer: [String: @Sendable (String) -> String] = [:]
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
@@ -441,7 +441,7 @@ extension IncrementalLintState {
         var changedNames = Set<Int32>()
         var everyName = false
         if factsChangedIn != nil {
-            if let names = knownNames ?? self.changedNames(in: current) {
+            if let names = knownNames {
                 for (index, key) in keys.enumerated() where names.contains(key) { changedNames.insert(Int32(index)) }
             } else {
                 everyName = true

@@ -132,7 +132,7 @@ public struct Linter: Sendable {
             let index = workspace.index
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             let decision = previous.reusable(
-                for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)), changedNames: .some(changedNames),
+                for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)), changedNames: changedNames,
                 answer: [
                     WorkspaceMigrationOutlook.derivedName: migration.answer(forKey:),
                     ProjectQuestion.derivedName: { key in
