@@ -916,12 +916,7 @@ extension IncrementalLintState {
             writer.hash(entry.configuration)
             writer.hash(entry.facts)
             writer.hash(entry.positions)
-            if let plain = entry.plainFacts {
-                writer.int(1)
-                writer.hash(plain)
-            } else {
-                writer.int(0)
-            }
+            writer.optional(entry.plainFacts) { $0.hash($1) }
             writer.optionalArray(entry.findings) { $0.finding($1) }
             writer.reads(entry.reads)
             if let keys = entry.indexKeys {
@@ -953,13 +948,10 @@ extension IncrementalLintState {
     /// One entry as `encoded(entries:)` wrote it: its path, then the entry.
     private static func decodedEntry(_ reader: inout BinaryReader) -> (String, Entry)? {
         guard let path = reader.string(), let content = reader.hash(), let configuration = reader.hash(), let facts = reader.hash(),
-              let positions = reader.hash(), let hasPlain = reader.int(), hasPlain <= 1 else { return nil }
-        var plainFacts: ContentHash?
-        if hasPlain == 1 {
-            guard let plain = reader.hash() else { return nil }
-            plainFacts = plain
-        }
-        guard let findings = reader.optionalArray({ $0.finding() }) else { return nil }
+              let positions = reader.hash() else { return nil }
+        let plainFlag = reader.int()
+        guard let plainFacts = BinaryReader.optional(flag: plainFlag, { reader.hash() }),
+              let findings = reader.optionalArray({ $0.finding() }) else { return nil }
         guard let reads = reader.reads(), let hasKeys = reader.int(), hasKeys <= 1 else { return nil }
         var indexKeys: [Int32]?
         var wrappedUses: [ContentHash]?

@@ -77,9 +77,11 @@ public struct Linter: Sendable {
         let names = NameTable()
         let tracked = previous.map { trackedFiles(workspace, previous: $0) } ?? []
         // Both keys from one sort of the paths, and the names whose answers may have changed
-        // worked out once, for the outlook's `$x` memo and for the decision.
+        // worked out once, for the outlook's `$x` memo and for the decision: not for a state
+        // without files (a first run with the cache), which has no memo and decides nothing (every
+        // name of every file, 0.23 s on one core at 3,000,000 lines, asked of nobody).
         let keys = previous == nil ? nil : IncrementalLintState.keys(of: tracked)
-        let changedNames = previous?.changedNames(in: tracked)
+        let changedNames = previous.flatMap { $0.files.isEmpty ? nil : $0.changedNames(in: tracked) }
         let migration = WorkspaceMigrationOutlook(
             workspace: workspace,
             scan: previous.flatMap { previous in keys.map { previous.projectionScan(for: tracked, configurationKey: $0.configuration, changedNames: changedNames) } })
