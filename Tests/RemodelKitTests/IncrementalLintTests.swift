@@ -991,12 +991,14 @@ struct IncrementalLintTests {
         #expect(labels(type) == [
             "kind", "name", "qualifiedName", "inheritedTypes", "inheritedTypeRefs", "genericParameters", "attributes", "modifiers", "properties",
             "functionFacts", "availability", "hasPayloadCases", "declaredStateType", "stateReferenceNames", "reducerCaseTypeNames",
-            "functionRefs", "nodeRef", "nameTokenRef",  // syntax references
-            "writeReceivers", "recordedWrites",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
+            "previewEnclosure",
+            "functionRefs", "nodeRef", "nameTokenRef", "introducerRef",  // syntax references
+            "writeReceivers", "recordedWrites", "recordedSelfWrites",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [
             "name", "typeName", "typeRef", "attributes", "modifiers", "isLet", "isComputed", "hasObservers", "equatability", "hasInitializer",
+            "valueShape",
             "extras",  // what few properties have, below
             "handle", "typeAnnotationSlot", "declSlot", "bindingSlot",  // syntax references (`hasTypeAnnotation` is hashed)
         ])

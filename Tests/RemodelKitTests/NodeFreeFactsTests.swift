@@ -245,6 +245,16 @@ struct NodeFreeFactsTests {
         return sources
     }
 
+    /// `text`'s facts as the indexer reads them, and as the facts cache gives them back after coding.
+    static func indexedAndDecoded(_ name: String, _ text: String) throws -> (facts: FileFacts, decoded: FileFacts) {
+        let residency = TreeResidency(budget: 1_000_000_000)
+        let handle = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
+        let facts = FileIndexer.facts(in: handle, text: text)
+        let encoded = FactsCoding.encode(facts, hasSyntaxErrors: false, handle: handle)
+        let decoded = try #require(FactsCoding.decode(encoded, range: 0..<encoded.count, path: name, text: text, residency: residency))
+        return (facts, decoded.facts)
+    }
+
     /// A view's member writes, recorded while the file is indexed (`TypeDeclaration.memberWrites`),
     /// are what view-model-state-writable reads from the syntax for any other type: the same writes,
     /// in the same order, with the same answers, for every view the repository ships and samples of
@@ -285,12 +295,8 @@ struct NodeFreeFactsTests {
         var recorded = 0
         var flags = (local: 0, setter: 0, command: 0, methods: 0)
         for (name, text) in try Self.shippedSources() + [("Sample.swift", sample)] {
-            let residency = TreeResidency(budget: 1_000_000_000)
-            let handle = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
-            let facts = FileIndexer.facts(in: handle, text: text)
-            let encoded = FactsCoding.encode(facts, hasSyntaxErrors: false, handle: handle)
-            let decoded = try #require(FactsCoding.decode(encoded, range: 0..<encoded.count, path: name, text: text, residency: residency))
-            #expect(decoded.facts.types.map(\.memberWrites) == facts.types.map(\.memberWrites), "\(name)")
+            let (facts, decoded) = try Self.indexedAndDecoded(name, text)
+            #expect(decoded.types.map(\.memberWrites) == facts.types.map(\.memberWrites), "\(name)")
             for type in facts.types {
                 guard let writes = type.memberWrites, let memberBlock = type.memberBlock else { continue }
                 #expect(type.inheritedTypes.contains("View") && type.kind != .extension, "\(name): \(type.name)")
@@ -430,6 +436,8 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Own.swift"] == 0, "\(reparsed)")
         #expect(reparsed["Writer.swift"] == 0, "\(reparsed)")
         #expect(reparsed["WriterActions.swift"] == 1, "\(reparsed)")
+        // What the model's own members write was recorded while it was indexed (`SelfWrites`).
+        #expect(reparsed["Model.swift"] == 0, "\(reparsed)")
     }
 
     /// The indexer counts the deprecated `onChange` form by the test the rule and the rewrite use

@@ -25,6 +25,10 @@ public final class TypeDeclaration: Sendable {
     let functionRefs: [SyntaxRef<FunctionDeclSyntax>]
     let nodeRef: SyntaxRef<DeclSyntax>
     let nameTokenRef: SyntaxRef<TokenSyntax>
+    /// The `class`, `struct`, `enum`, `actor`, `protocol` or `extension` keyword.
+    let introducerRef: SyntaxRef<TokenSyntax>
+    /// The preview code around the declaration, as its syntax shows it (`PreviewEnclosure`).
+    public let previewEnclosure: PreviewEnclosure
 
     public var functions: [FunctionDeclSyntax] { functionRefs.map(\.node) }
     /// The member functions with this name (every overload), reading only their syntax.
@@ -38,6 +42,11 @@ public final class TypeDeclaration: Sendable {
     public var nameToken: TokenSyntax { nameTokenRef.node }
     /// Where the declaration starts (attributes included), without touching the tree.
     public var position: AbsolutePosition { nodeRef.position }
+    /// Where the declaration's text starts, after its leading trivia (at its first attribute,
+    /// modifier or keyword), without touching the tree.
+    public var contentPosition: AbsolutePosition { nodeRef.contentPosition }
+    /// Where its `class` (`struct`, `enum`, `actor`, `protocol`, `extension`) keyword is, without touching the tree.
+    public var introducerPosition: AbsolutePosition { introducerRef.positionAfterSkippingLeadingTrivia }
     /// Where the name token's text starts (diagnostics about the type), without touching the tree.
     public var nameTokenPosition: AbsolutePosition { nameTokenRef.positionAfterSkippingLeadingTrivia }
     /// The OS versions the `@available` attributes and `#available` checks around the declaration
@@ -72,17 +81,26 @@ public final class TypeDeclaration: Sendable {
         return recordedWrites
     }
     let recordedWrites: [MemberWrite]?
+    /// The properties of `self` the declaration's own members write (`SelfWrites`), for a class or
+    /// an extension; nil for other kinds (view-model-state-writable then reads the syntax). Read
+    /// from the bodies, so reading it is reading the file's content, as `memberWriteReceivers`.
+    public var selfWrites: SelfWrites? {
+        ReadTracking.note(nodeRef.handle)
+        return recordedSelfWrites
+    }
+    let recordedSelfWrites: SelfWrites?
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
         attributes: [String], modifiers: [String], properties: [PropertyDeclaration], functions: [SyntaxRef<FunctionDeclSyntax>],
-        functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>,
-        availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
+        functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>, introducer: SyntaxRef<TokenSyntax>,
+        previewEnclosure: PreviewEnclosure, availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
         declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String],
-        memberWrites: [MemberWrite]? = nil
+        memberWrites: [MemberWrite]? = nil, selfWrites: SelfWrites? = nil
     ) {
         self.writeReceivers = memberWriteReceivers
         self.recordedWrites = memberWrites
+        self.recordedSelfWrites = selfWrites
         self.availability = availability
         self.hasPayloadCases = hasPayloadCases
         self.declaredStateType = declaredStateType
@@ -101,6 +119,8 @@ public final class TypeDeclaration: Sendable {
         self.functionFacts = functionFacts
         self.nodeRef = node
         self.nameTokenRef = nameToken
+        self.introducerRef = introducer
+        self.previewEnclosure = previewEnclosure
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
@@ -108,14 +128,59 @@ public final class TypeDeclaration: Sendable {
     public var memberBlock: MemberBlockSyntax? { node.asProtocol(DeclGroupSyntax.self)?.memberBlock }
 
     /// This declaration with the member writes the indexer met after recording it.
-    func with(memberWriteReceivers: [String], memberWrites: [MemberWrite]?) -> TypeDeclaration {
+    func with(memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?) -> TypeDeclaration {
         TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, inheritedTypeRefs: inheritedTypeRefs,
             genericParameters: genericParameters, attributes: attributes, modifiers: modifiers, properties: properties,
-            functions: functionRefs, functionFacts: functionFacts, node: nodeRef, nameToken: nameTokenRef, availability: availability,
+            functions: functionRefs, functionFacts: functionFacts, node: nodeRef, nameToken: nameTokenRef, introducer: introducerRef,
+            previewEnclosure: previewEnclosure, availability: availability,
             hasPayloadCases: hasPayloadCases, declaredStateType: declaredStateType, stateReferenceNames: stateReferenceNames,
-            reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites)
+            reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites,
+            selfWrites: selfWrites)
     }
+}
+
+/// The properties of `self` a class's (or an extension's) own members write, as
+/// view-model-state-writable reads them member by member from the syntax: in the bodies of its
+/// instance methods and in the accessors of its instance properties, every write `Mutations.find`
+/// meets whose `MutationPath.ownProperty(shadowedBy:)` (the member's `Mutations.localNames`) is a
+/// property of `self`. Initializers, `static`/`class` members, members inside `#if` and nested
+/// types apart. Recorded by the indexer's walk, so a model's writes need no tree.
+public struct SelfWrites: Sendable, Equatable {
+    /// Written themselves: `x = …`, `self.x += …`, `x.toggle()`, `&x`. Sorted.
+    public let direct: [String]
+    /// Written only through a member, a subscript or a mutating method (`x.y = …`, `x[0] = …`,
+    /// `x.append(…)`): a change of `x` itself only when `x` holds a value. Sorted; none in `direct`.
+    public let throughMembers: [String]
+
+    public init(direct: [String], throughMembers: [String]) {
+        self.direct = direct
+        self.throughMembers = throughMembers
+    }
+
+    /// No write at all.
+    public static let none = SelfWrites(direct: [], throughMembers: [])
+}
+
+/// The preview code around a type declaration, as its syntax shows it: whether it is inside
+/// `#Preview { }` or inside a type whose inheritance clause names `PreviewProvider`, and otherwise
+/// the names of the types and extensions around it, any of which may conform to `PreviewProvider`
+/// elsewhere (`isPreviewCode` asks the index about those). Read off the tree by the indexer, so
+/// asking needs no tree.
+public struct PreviewEnclosure: Sendable, Equatable {
+    /// Inside `#Preview { }`, or inside a type or extension that states `PreviewProvider`.
+    public let isPreview: Bool
+    /// The names of the classes, structs, enums, actors and extended types around it, innermost
+    /// first; empty when `isPreview`.
+    public let enclosingTypeNames: [String]
+
+    public init(isPreview: Bool, enclosingTypeNames: [String]) {
+        self.isPreview = isPreview
+        self.enclosingTypeNames = isPreview ? [] : enclosingTypeNames
+    }
+
+    /// At file scope, outside any preview.
+    public static let none = PreviewEnclosure(isPreview: false, enclosingTypeNames: [])
 }
 
 /// A `var` or `let` member of a type (one per binding). A class (immutable), as `TypeDeclaration`.
@@ -166,6 +231,48 @@ public final class PropertyDeclaration: Sendable {
     public let hasObservers: Bool
     /// Whether the binding has an initial value (`= …`), without touching the tree.
     public let hasInitializer: Bool
+    /// What the declaration says about whether the property holds a value (`ValueShape`).
+    public let valueShape: ValueShape
+
+    /// Whether a property holds a value, as far as its declaration says without the project: a
+    /// write through it (`x.y = …`, `x.append(…)`) then changes the property itself.
+    public enum ValueShape: UInt8, Sendable {
+        /// An array, dictionary or tuple type (optionals looked through), or, untyped, an array,
+        /// dictionary, string, number or Boolean literal.
+        case value
+        /// A value when `typeName` names a value type: a type with a base name (optionals looked
+        /// through, which `typeName` then is), or, untyped, the type its initial value evidently has.
+        case named
+        /// Neither: a function or other structural type, or no type and no initial value.
+        case other
+
+        /// The shape of a binding with this type annotation and initial value.
+        package init(annotation: TypeSyntax?, initializer: ExprSyntax?) {
+            if var type = annotation {
+                while true {
+                    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+                    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
+                    break
+                }
+                if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) {
+                    self = .value
+                } else {
+                    self = TypeNames.baseName(of: type) == nil ? .other : .named
+                }
+                return
+            }
+            guard let value = initializer else {
+                self = .other
+                return
+            }
+            if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
+                || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
+                self = .value
+            } else {
+                self = .named
+            }
+        }
+    }
 
     var typeAnnotationRef: SyntaxRef<TypeSyntax>? { typeAnnotationSlot < 0 ? nil : SyntaxRef(handle: handle, slot: typeAnnotationSlot) }
     var declRef: SyntaxRef<VariableDeclSyntax> { SyntaxRef(handle: handle, slot: declSlot) }
@@ -198,12 +305,13 @@ public final class PropertyDeclaration: Sendable {
     package init(
         name: String, typeName: String?, typeAnnotation: SyntaxRef<TypeSyntax>?, typeRef: TypeRef?, attributes: [String], modifiers: [String],
         isLet: Bool, isComputed: Bool, hasObservers: Bool, environmentType: TypeRef?, staticMemberOf: (type: TypeRef, member: String)?,
-        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, storeType: StoreTypeFact?,
+        dependencyKey: String?, equatability: Equatability, hasInitializer: Bool, valueShape: ValueShape, storeType: StoreTypeFact?,
         environmentAttribute: EnvironmentAttributeFact?, decl: SyntaxRef<VariableDeclSyntax>, binding: SyntaxRef<PatternBindingSyntax>
     ) {
         precondition(binding.handle === decl.handle && (typeAnnotation.map { $0.handle === decl.handle } ?? true), "a property's nodes are of one tree")
         self.equatability = equatability
         self.hasInitializer = hasInitializer
+        self.valueShape = valueShape
         if environmentType != nil || staticMemberOf != nil || dependencyKey != nil || storeType != nil || environmentAttribute != nil {
             extras = Extras(
                 environmentType: environmentType, staticMemberOf: staticMemberOf, dependencyKey: dependencyKey, storeType: storeType,
@@ -276,6 +384,8 @@ public struct WrapperUse: Sendable {
     public let writtenType: String?
     package let attributeRef: SyntaxRef<AttributeSyntax>
     public var attribute: AttributeSyntax { attributeRef.node }
+    /// Where the attribute's `@` is (findings about the use are reported there), without touching the tree.
+    public var attributePosition: AbsolutePosition { attributeRef.positionAfterSkippingLeadingTrivia }
 }
 
 /// What an injected expression names, before cross-file resolution.

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 5
+    package static let version = 6
 
     /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
     /// written out each time, since building one allocates nothing and interning gains nothing.
@@ -50,6 +50,9 @@ package enum FactsCoding {
             writer.array(type.functionRefs) { $0.ref($1) }
             writer.ref(type.nodeRef)
             writer.ref(type.nameTokenRef)
+            writer.ref(type.introducerRef)
+            writer.bool(type.previewEnclosure.isPreview)
+            writer.strings(type.previewEnclosure.enclosingTypeNames)
             writer.array(type.availability.sorted { $0.key.rawValue < $1.key.rawValue }) { writer, entry in
                 writer.string(entry.key.rawValue)
                 writer.ints(entry.value.components)
@@ -69,6 +72,10 @@ package enum FactsCoding {
                         (write.restIsEmpty ? 1 : 0) | (write.isInsideBindingSetter ? 2 : 0) | (write.receiverIsLocal ? 4 : 0)
                             | (write.acknowledgesCommand ? 8 : 0))
                 }
+            }
+            writer.optional(type.recordedSelfWrites) { writer, writes in
+                writer.strings(writes.direct)
+                writer.strings(writes.throughMembers)
             }
         }
         writer.array(facts.wrapperUses) { writer, use in
@@ -267,7 +274,8 @@ package enum FactsCoding {
                   }),
                   let functionFacts = array({ $0.function() }), let functionRefs = array({ $0.ref(FunctionDeclSyntax.self) }),
                   functionRefs.count == functionFacts.count,
-                  let node = ref(DeclSyntax.self), let nameToken = ref(TokenSyntax.self),
+                  let node = ref(DeclSyntax.self), let nameToken = ref(TokenSyntax.self), let introducer = ref(TokenSyntax.self),
+                  let isPreview = reader.bool(), let enclosingTypeNames = strings(),
                   let availability = array({ decoder -> (ApplePlatform, OSVersion)? in
                       guard let platform = decoder.string().flatMap(ApplePlatform.init(rawValue:)), let components = decoder.reader.ints(),
                             components.count == 3 else { return nil }
@@ -285,15 +293,20 @@ package enum FactsCoding {
                               receiver: receiver, member: member, memberPosition: AbsolutePosition(utf8Offset: position), restIsEmpty: flags & 1 != 0,
                               method: method, isInsideBindingSetter: flags & 2 != 0, receiverIsLocal: flags & 4 != 0, acknowledgesCommand: flags & 8 != 0)
                       }
+                  }),
+                  let selfWrites = optional({ decoder -> SelfWrites? in
+                      guard let direct = decoder.strings(), let throughMembers = decoder.strings() else { return nil }
+                      return direct.isEmpty && throughMembers.isEmpty ? SelfWrites.none : SelfWrites(direct: direct, throughMembers: throughMembers)
                   })
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
                 genericParameters: generics, attributes: attributes, modifiers: modifiers, properties: properties, functions: functionRefs,
-                functionFacts: functionFacts, node: node, nameToken: nameToken,
+                functionFacts: functionFacts, node: node, nameToken: nameToken, introducer: introducer,
+                previewEnclosure: isPreview || !enclosingTypeNames.isEmpty ? PreviewEnclosure(isPreview: isPreview, enclosingTypeNames: enclosingTypeNames) : .none,
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
                 declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
-                memberWriteReceivers: writeReceivers, memberWrites: memberWrites)
+                memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites)
         }
 
         mutating func property() -> PropertyDeclaration? {
@@ -306,6 +319,7 @@ package enum FactsCoding {
                       return (type, member)
                   }),
                   let dependencyKey = optionalString(), let equatability = equatability(), let hasInitializer = reader.bool(),
+                  let valueShape = reader.int().flatMap({ UInt8(exactly: $0) }).flatMap(PropertyDeclaration.ValueShape.init(rawValue:)),
                   let storeType = optional({ decoder -> StoreTypeFact? in
                       guard let kind = decoder.string().flatMap(StoreTypeFact.Kind.init(rawValue:)),
                             let feature = decoder.optionalString() else { return nil }
@@ -319,7 +333,7 @@ package enum FactsCoding {
             return PropertyDeclaration(
                 name: name, typeName: typeName, typeAnnotation: annotation, typeRef: typeRef, attributes: attributes, modifiers: modifiers,
                 isLet: isLet, isComputed: isComputed, hasObservers: hasObservers, environmentType: environmentType, staticMemberOf: staticMember,
-                dependencyKey: dependencyKey, equatability: equatability, hasInitializer: hasInitializer, storeType: storeType,
+                dependencyKey: dependencyKey, equatability: equatability, hasInitializer: hasInitializer, valueShape: valueShape, storeType: storeType,
                 environmentAttribute: environmentAttribute, decl: decl, binding: binding)
         }
 
@@ -501,6 +515,7 @@ extension FactsWriter {
         case .types(let names): int(3); strings(names)
         }
         bool(property.hasInitializer)
+        int(Int(property.valueShape.rawValue))
         optional(property.storeType) { writer, store in
             writer.string(store.kind.rawValue)
             writer.optional(store.featureName)

@@ -159,6 +159,8 @@ extension TypeDeclaration {
             hash.combine(version.description)
         }
         hash.combine(flag: hasPayloadCases)
+        hash.combine(flag: previewEnclosure.isPreview)
+        hash.combine(previewEnclosure.enclosingTypeNames)
         hash.combine(declaredStateType)
         hash.combine(stateReferenceNames)
         hash.combine(reducerCaseTypeNames)
@@ -182,6 +184,7 @@ extension PropertyDeclaration {
         hash.combine(optional: staticMemberOf?.member)
         hash.combine(optional: dependencyKey)
         hash.combine(flag: hasInitializer)
+        hash.combine(integer: Int(valueShape.rawValue))
         hash.combine(optional: storeType?.kind.rawValue)
         hash.combine(optional: storeType?.featureName)
         hash.combine(flag: environmentAttribute != nil)

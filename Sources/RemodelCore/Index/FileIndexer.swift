@@ -16,6 +16,13 @@ package final class FileIndexer: SyntaxVisitor {
     private var memberWrites: [Int: [MemberWrite]] = [:]
     /// The enclosing functions' locals, read once for the member writes in them.
     private lazy var localScopes = LocalScopes()
+    /// The direct member of a class or extension being walked whose writes to `self`'s properties
+    /// are recorded (`SelfWrites`), innermost last: an instance method's body, or the accessor
+    /// blocks of an instance property, each with its locals once a write needs them.
+    private var memberScopes: [MemberScope] = []
+    /// The properties of `self` written, by type slot: written themselves, and written only
+    /// through a member (`SelfWrites`).
+    private var selfWrites: [Int: (direct: Set<String>, throughMembers: Set<String>)] = [:]
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
 
@@ -55,9 +62,16 @@ package final class FileIndexer: SyntaxVisitor {
         } else {
             indexer.walk(tree)
         }
-        for (slot, receivers) in indexer.writeReceivers {
-            indexer.facts.types[slot] = indexer.facts.types[slot].with(
-                memberWriteReceivers: indexer.interner.strings(receivers.sorted()), memberWrites: indexer.memberWrites[slot])
+        for slot in Set(indexer.writeReceivers.keys).union(indexer.selfWrites.keys) {
+            let type = indexer.facts.types[slot]
+            let selfWrites = indexer.selfWrites[slot].map { writes in
+                SelfWrites(
+                    direct: indexer.interner.strings(writes.direct.sorted()),
+                    throughMembers: indexer.interner.strings(writes.throughMembers.subtracting(writes.direct).sorted()))
+            }
+            indexer.facts.types[slot] = type.with(
+                memberWriteReceivers: indexer.writeReceivers[slot].map { indexer.interner.strings($0.sorted()) } ?? type.writeReceivers,
+                memberWrites: indexer.memberWrites[slot] ?? type.recordedWrites, selfWrites: selfWrites ?? type.recordedSelfWrites)
         }
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
@@ -167,7 +181,8 @@ package final class FileIndexer: SyntaxVisitor {
             inheritedTypeRefs: inheritedRefs.map { interner.type($0) }, genericParameters: interner.strings(genericParameters),
             attributes: interner.strings(attributes), modifiers: interner.strings(Self.modifierNames(node.modifiers)),
             properties: properties, functions: functions, functionFacts: functionFacts,
-            node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken),
+            node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken), introducer: handle.record(node.introducer),
+            previewEnclosure: Self.previewEnclosure(of: node, interner: interner),
             availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
             hasPayloadCases: kind == .enum && members.contains { member in
                 member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
@@ -175,7 +190,31 @@ package final class FileIndexer: SyntaxVisitor {
             declaredStateType: declaresType ? TCASyntax.declaredStateType(members: members, typeName: name) : nil,
             stateReferenceNames: mentionsState && (kind == .struct || kind == .enum) ? TCASyntax.stateReferenceNames(members: members) : [],
             reducerCaseTypeNames: kind == .enum && attributes.contains("Reducer") ? TCASyntax.caseTypeNames(members: members) : [],
-            memberWriteReceivers: []))  // filled in once the walk has met them
+            memberWriteReceivers: [],  // filled in once the walk has met them, as the writes to `self`'s properties
+            selfWrites: Self.recordsSelfWrites(kind) ? SelfWrites.none : nil))
+    }
+
+    /// Whether a declaration of this kind records its writes to `self`'s properties (`SelfWrites`):
+    /// the models view-model-state-writable asks about are classes, with their extensions.
+    private static func recordsSelfWrites(_ kind: TypeDeclaration.Kind) -> Bool { kind == .class || kind == .extension }
+
+    /// The preview code around `node`, from its ancestors: `#Preview { }`, or a type or extension
+    /// stating `PreviewProvider` (`isPreviewCode` walks the same way through a tree).
+    private static func previewEnclosure(of node: some DeclGroupSyntax, interner: FactsInterner) -> PreviewEnclosure {
+        var names: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
+            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
+            if let group = syntax.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
+                if group.inheritanceClause?.inheritedTypes.contains(where: { TypeNames.baseName(of: $0.type) == "PreviewProvider" }) == true {
+                    return PreviewEnclosure(isPreview: true, enclosingTypeNames: [])
+                }
+                names.append(interner.string(name))
+            }
+            current = syntax.parent
+        }
+        return names.isEmpty ? .none : PreviewEnclosure(isPreview: false, enclosingTypeNames: names)
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
@@ -247,7 +286,7 @@ package final class FileIndexer: SyntaxVisitor {
                 typeRef: typeRef, attributes: attributes, modifiers: modifiers, isLet: isLet, isComputed: computed,
                 hasObservers: observers, environmentType: environmentType, staticMemberOf: staticMember, dependencyKey: dependencyKey,
                 equatability: interner.equatability(Equatability(annotation: annotation, initializer: binding.initializer?.value)), hasInitializer: binding.initializer != nil,
-                storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value),
+                valueShape: PropertyDeclaration.ValueShape(annotation: annotation, initializer: binding.initializer?.value), storeType: TCASyntax.storeType(annotation: annotation, initializer: binding.initializer?.value),
                 environmentAttribute: environmentAttribute, decl: declRef, binding: handle.record(binding)))
         }
         return result
@@ -310,7 +349,33 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only at the top level of the file (as the file's statements list them).
         if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { facts.globalFunctions.append(FunctionFact(node, interner: interner)) }
+        if let body = node.body, !node.modifiers.contains(.static), !node.modifiers.contains(.class), let slot = selfWritesSlot(ofMember: node) {
+            memberScopes.append(MemberScope(owner: node.id, typeSlot: slot, blocks: [(body.position.utf8Offset..<body.endPosition.utf8Offset, Syntax(node))]))
+        }
         return .visitChildren
+    }
+
+    package override func visitPost(_ node: FunctionDeclSyntax) {
+        if memberScopes.last?.owner == node.id { memberScopes.removeLast() }
+    }
+
+    package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !node.modifiers.contains(.static), !node.modifiers.contains(.class), let slot = selfWritesSlot(ofMember: node) else { return .visitChildren }
+        let blocks = node.bindings.compactMap { binding in binding.accessorBlock.map { ($0.position.utf8Offset..<$0.endPosition.utf8Offset, Syntax($0)) } }
+        if !blocks.isEmpty { memberScopes.append(MemberScope(owner: node.id, typeSlot: slot, blocks: blocks)) }
+        return .visitChildren
+    }
+
+    package override func visitPost(_ node: VariableDeclSyntax) {
+        if memberScopes.last?.owner == node.id { memberScopes.removeLast() }
+    }
+
+    /// The slot of the innermost type when `member` is one of its direct members (not inside an
+    /// `#if`) and the type records its writes to `self` (`recordsSelfWrites`).
+    private func selfWritesSlot(ofMember member: some DeclSyntaxProtocol) -> Int? {
+        guard let scope = typeStack.last, let block = member.parent?.parent?.parent, block.is(MemberBlockSyntax.self),
+              block.position.utf8Offset == scope.body.lowerBound, Self.recordsSelfWrites(facts.types[scope.slot].kind) else { return nil }
+        return scope.slot
     }
 
     // MARK: Expressions
@@ -318,12 +383,31 @@ package final class FileIndexer: SyntaxVisitor {
     /// A write (`Mutations`) met in the walk: a member write is its innermost type's when it lies
     /// in that type's member block (`Mutations.find(in: memberBlock)` does not enter nested types).
     private func noteWrite(_ target: ExprSyntax, _ kind: Mutation.Kind) {
-        guard let scope = typeStack.last, scope.body.contains(target.position.utf8Offset),
-              let (receiver, member, rest) = Mutations.memberWriteReceiver(of: target) else { return }
+        guard let scope = typeStack.last, scope.body.contains(target.position.utf8Offset) else { return }
+        noteSelfWrite(target, kind, typeSlot: scope.slot)
+        guard let (receiver, member, rest) = Mutations.memberWriteReceiver(of: target) else { return }
         writeReceivers[scope.slot, default: []].insert(receiver.text)
         if scope.writes {
             memberWrites[scope.slot, default: []].append(MemberWrite(
                 Mutation(target: target, kind: kind), receiver: receiver, member: member, rest: rest, scopes: localScopes, intern: interner.string))
+        }
+    }
+
+    /// A write of a property of `self` in the member being walked (`SelfWrites`), read as
+    /// view-model-state-writable reads a model's members: `MutationPath.ownProperty` with the
+    /// member's locals (`Mutations.localNames`, read only for a write through a bare name).
+    private func noteSelfWrite(_ target: ExprSyntax, _ kind: Mutation.Kind, typeSlot: Int) {
+        guard let last = memberScopes.indices.last, memberScopes[last].typeSlot == typeSlot else { return }
+        let offset = target.position.utf8Offset
+        guard let block = memberScopes[last].blocks.firstIndex(where: { $0.range.contains(offset) }), let path = MutationPath(target) else { return }
+        var locals: Set<String> = []
+        if case .identifier = path.root { locals = memberScopes[last].locals(of: block) }
+        guard let (name, rest) = path.ownProperty(shadowedBy: locals) else { return }
+        let method: String? = if case .mutatingCall(let method) = kind { method } else { nil }
+        if rest.isEmpty, method == nil || method == "toggle" {
+            selfWrites[typeSlot, default: ([], [])].direct.insert(name.text)
+        } else {
+            selfWrites[typeSlot, default: ([], [])].throughMembers.insert(name.text)
         }
     }
 
@@ -504,4 +588,27 @@ private final class TypeDeclarationWalker: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+}
+
+/// A direct member of a class or extension whose writes to `self`'s properties the indexer records:
+/// the byte ranges of its body (or of its accessor blocks) and the node whose locals shadow a bare
+/// property name there (`Mutations.localNames`: the whole function, or the accessor block).
+private struct MemberScope {
+    let owner: SyntaxIdentifier
+    let typeSlot: Int
+    let blocks: [(range: Range<Int>, node: Syntax)]
+    private var locals: [Int: Set<String>] = [:]
+
+    init(owner: SyntaxIdentifier, typeSlot: Int, blocks: [(range: Range<Int>, node: Syntax)]) {
+        self.owner = owner
+        self.typeSlot = typeSlot
+        self.blocks = blocks
+    }
+
+    mutating func locals(of block: Int) -> Set<String> {
+        if let known = locals[block] { return known }
+        let found = Mutations.localNames(in: blocks[block].node)
+        locals[block] = found
+        return found
+    }
 }

@@ -25,9 +25,18 @@ public struct SyntaxRef<Node: SyntaxProtocol>: Sendable {
 
 extension SyntaxRef where Node == TokenSyntax {
     /// Where the token's text starts, after its leading trivia, without touching the tree.
-    public var positionAfterSkippingLeadingTrivia: AbsolutePosition {
-        AbsolutePosition(utf8Offset: Int(handle.location(at: slot).contentStart))
-    }
+    public var positionAfterSkippingLeadingTrivia: AbsolutePosition { contentPosition }
+}
+
+extension SyntaxRef where Node == AttributeSyntax {
+    /// Where the attribute's `@` is, after its leading trivia, without touching the tree.
+    public var positionAfterSkippingLeadingTrivia: AbsolutePosition { contentPosition }
+}
+
+extension SyntaxRef {
+    /// Where the node's text starts for a kind `TreeHandle.keepsContentStart` names (else where
+    /// its leading trivia starts).
+    var contentPosition: AbsolutePosition { AbsolutePosition(utf8Offset: Int(handle.location(at: slot).contentStart)) }
 }
 
 /// Owns one file's syntax tree and the nodes its facts name.
@@ -189,9 +198,21 @@ public final class TreeHandle: @unchecked Sendable {
 
     private static func location(of syntax: Syntax, kind: UInt32) -> Location {
         let start = Int32(truncatingIfNeeded: syntax.position.utf8Offset)
-        // Where the text starts is kept for tokens only (finding a node's first token is a descent).
-        let contentStart = syntax.kind == .token ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
+        // Where the text starts is kept for the kinds in `keepsContentStart` only (finding a node's
+        // first token is a descent).
+        let contentStart = keepsContentStart(syntax.kind) ? Int32(truncatingIfNeeded: syntax.positionAfterSkippingLeadingTrivia.utf8Offset) : start
         return Location(start: start, contentStart: contentStart, end: Int32(truncatingIfNeeded: syntax.endPosition.utf8Offset), kind: kind)
+    }
+
+    /// The kinds whose recorded location keeps where their text starts, after the leading trivia
+    /// (`SyntaxRef.positionAfterSkippingLeadingTrivia`): tokens, attributes (where findings about
+    /// a wrapper are reported) and type declarations (where an attribute is inserted): a rule
+    /// reports or fixes there without parsing a released tree again.
+    package static func keepsContentStart(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .token, .attribute, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl: true
+        default: false
+        }
     }
 
     package var slotCount: Int { mayRelease ? locations.count : nodes.count }

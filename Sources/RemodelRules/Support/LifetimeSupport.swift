@@ -5,6 +5,13 @@ import RemodelCore
 // screen: preview-only code (no screen ships), and classes only the app itself owns (no screen
 // ends their life).
 
+/// Whether the type `declaration` declares is preview code, as `isPreviewCode(declaration.node, index:)`
+/// tells from the syntax, but from the facts the indexer read off it (`PreviewEnclosure`): no
+/// tree is parsed again to ask.
+package func isPreviewCode(_ declaration: TypeDeclaration, index: ProjectIndex) -> Bool {
+    declaration.previewEnclosure.isPreview || declaration.previewEnclosure.enclosingTypeNames.contains { index.conforms($0, to: "PreviewProvider") }
+}
+
 /// Whether `node` is preview code: inside a `#Preview { … }` body, or inside a type (its
 /// declaration or an extension) that conforms to `PreviewProvider`, at any nesting depth.
 package func isPreviewCode(_ node: some SyntaxProtocol, index: ProjectIndex) -> Bool {

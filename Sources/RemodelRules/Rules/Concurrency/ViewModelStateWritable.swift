@@ -414,21 +414,12 @@ private struct Analysis {
     /// Whether a member/subscript write or a mutating method through the property changes the
     /// property itself (value semantics), as opposed to an object it references.
     func isValueLike(_ property: PropertyDeclaration) -> Bool {
-        if var type = property.typeAnnotation {
-            while true {
-                if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
-                if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType; continue }
-                break
-            }
-            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
-            return TypeNames.baseName(of: type).map(isValueTypeName) ?? false
+        // What the declaration says, read while indexing (`PropertyDeclaration.ValueShape`): no tree.
+        switch property.valueShape {
+        case .value: true
+        case .named: property.typeName.map(isValueTypeName) ?? false
+        case .other: false
         }
-        guard let value = property.initializer else { return false }
-        if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) || value.is(StringLiteralExprSyntax.self)
-            || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) {
-            return true
-        }
-        return property.typeName.map(isValueTypeName) ?? false
     }
 
     private func isValueTypeName(_ name: String) -> Bool {
@@ -449,6 +440,15 @@ private struct Analysis {
     private func mutations(in model: TypeID) -> Set<String> {
         var mutated = Set<String>()
         for declaration in index.declarationPartsThroughSuperclasses(of: model) {
+            // What the indexer recorded of a class's or extension's members, without their tree.
+            if let writes = declaration.declaration.selfWrites {
+                mutated.formUnion(writes.direct)
+                for name in writes.throughMembers where !mutated.contains(name) {
+                    // `engine.volume = 1` writes through a reference; it does not change `engine`.
+                    if let property = index.property(named: name, in: model), isValueLike(property) { mutated.insert(name) }
+                }
+                continue
+            }
             guard let members = declaration.declaration.memberBlock?.members else { continue }
             for member in members {
                 let decl = member.decl

@@ -190,7 +190,7 @@ struct EnvironmentInjectionMismatch: Rule {
                     let bridged = injections.firstEnvironmentSite != nil || injections.unresolvedEnvironment
                     if !Self.isRead(type, with: .environmentObject, in: index) || !bridged {
                         violations.append(Violation(
-                            at: read.attribute,
+                            at: read.attributePosition,
                             "'\(type)' is read with @Environment(\(type).self) but injected with .environmentObject(_:) at \(site); inject it with .environment(_:) or this view gets no model"))
                     }
                     continue
@@ -199,7 +199,7 @@ struct EnvironmentInjectionMismatch: Rule {
                 guard injections.firstEnvironmentSite == nil, Self.isModelClass(type, readIn: file, by: read, index), !Self.isOptional(read),
                       !injections.unresolvedEnvironment else { continue }
                 violations.append(Violation(
-                    at: read.attribute,
+                    at: read.attributePosition,
                     "'\(type)' is read with @Environment(\(type).self) but never injected with .environment(_:) in the project; inject it above this view or the read traps"))
             } else {
                 // (b) Injected only through the Observation environment.
@@ -207,7 +207,7 @@ struct EnvironmentInjectionMismatch: Rule {
                 let bridged = injections.firstObjectSite != nil || injections.unresolvedEnvironmentObject
                 if !Self.isRead(type, with: .environment, in: index) || !bridged {
                     violations.append(Violation(
-                        at: read.attribute,
+                        at: read.attributePosition,
                         "'\(type)' is read with @EnvironmentObject but injected with .environment(_:) at \(site); read it with @Environment(\(type).self) or inject it with .environmentObject(_:)"))
                 }
             }

@@ -321,21 +321,20 @@ struct ObservableViewModelMainActor: Rule {
         for type in file.facts.types where type.kind == .class {
             // Every question is asked of this declaration: a same-named class elsewhere (one of an
             // app's many nested `StateModel`s) never answers for it.
-            // (The syntax last: a released tree is parsed again only for a class reported.)
+            // (The text last: it is read only for a class reported; the tree never is.)
             guard context.ask(.viewObservedModel, about: type.qualifiedName) == "1",
                   let id = index.typeID(of: type, in: file),
                   index.globalActor(of: id) == nil,
                   !Self.isolatesObservedStatePerMember(id, index: index),
                   !Self.isLockedSendable(id, index: index),
-                  Self.hasStateToObserve(id, index: index),
-                  let declaration = type.node.as(ClassDeclSyntax.self) else { continue }
+                  Self.hasStateToObserve(id, index: index) else { continue }
             let kind = type.hasAttribute("Observable") || index.isObservable(id) ? "@Observable" : "ObservableObject"
             var message = "\(kind) class '\(type.name)' is observed by views but not isolated to the main actor; annotate it with @MainActor"
             if let superclass = index.superclasses(of: id).last {
                 message += " (or its superclass '\(index.semantics.name(of: superclass))')"
             }
-            let fix = Fix("Annotate '\(type.name)' with @MainActor", applicability: .unsafe, edits: [Self.insertion(before: declaration, in: file)])
-            violations.append(Violation(at: type.nameToken, message, fix: fix))
+            let fix = Fix("Annotate '\(type.name)' with @MainActor", applicability: .unsafe, edits: [Self.insertion(before: type, in: file)])
+            violations.append(Violation(at: type.nameTokenPosition, message, fix: fix))
         }
         return violations
     }
@@ -372,30 +371,27 @@ struct ObservableViewModelMainActor: Rule {
 
     /// `@MainActor` as its own line before the declaration (its first attribute, modifier or `class`),
     /// at the declaration's indentation; inline when the attributes share the line with `class` or
-    /// the declaration does not start its line.
-    package static func insertion(before declaration: ClassDeclSyntax, in file: SourceFile) -> TextEdit {
-        let start = declaration.positionAfterSkippingLeadingTrivia
-        var atLineStart = declaration.position.utf8Offset == 0
-        var indentation = ""
-        for piece in declaration.leadingTrivia {
-            switch piece {
-            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
-                atLineStart = true
-                indentation = ""
-            case .spaces(let count):
-                indentation += String(repeating: " ", count: count)
-            case .tabs(let count):
-                indentation += String(repeating: "\t", count: count)
-            default:
-                // A comment before the declaration on its own line (`/* … */ class X`).
-                atLineStart = false
-                indentation = ""
-            }
-        }
+    /// the declaration does not start its line. Read from the text and the positions the facts
+    /// recorded: the declaration's leading trivia is the text between where it starts and where its
+    /// first token's text does.
+    package static func insertion(before declaration: TypeDeclaration, in file: SourceFile) -> TextEdit {
+        let start = declaration.contentPosition
+        let text = file.text.utf8
+        let trivia = text[text.index(text.startIndex, offsetBy: declaration.position.utf8Offset)..<text.index(text.startIndex, offsetBy: start.utf8Offset)]
+        // As the trivia's pieces run: a line break starts a line, spaces and tabs indent it, and
+        // anything else (a comment) leaves the declaration off its line's start. A line break
+        // inside a block comment is followed by the comment's `*/`, so the last line break in the
+        // text is a newline piece whenever only spaces and tabs follow it.
+        let lastBreak = trivia.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let tail = lastBreak.map { trivia[trivia.index(after: $0)...] } ?? trivia
+        let indents = tail.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let atLineStart = indents && (lastBreak != nil || declaration.position.utf8Offset == 0)
         var inline = !atLineStart
-        if !inline, !declaration.attributes.isEmpty {
-            inline = file.location(of: start).line == file.location(of: declaration.classKeyword).line
+        // Attributes first (`@…`, or an `#if` around some): inline when they share the keyword's line.
+        if !inline, let first = text[text.index(text.startIndex, offsetBy: start.utf8Offset)...].first,
+           first == UInt8(ascii: "@") || first == UInt8(ascii: "#") {
+            inline = file.location(of: start).line == file.location(of: declaration.introducerPosition).line
         }
-        return .insert(inline ? "@MainActor " : "@MainActor\n" + indentation, at: start)
+        return .insert(inline ? "@MainActor " : "@MainActor\n" + String(decoding: tail, as: UTF8.self), at: start)
     }
 }

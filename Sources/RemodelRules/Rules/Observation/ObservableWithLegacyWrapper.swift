@@ -161,7 +161,7 @@ struct ObservableWithLegacyWrapper: Rule {
             default:
                 advice = "read it with @Environment(\(type).self) and inject it with .environment(_:)"
             }
-            violations.append(Violation(at: use.attribute, "'\(type)' is @Observable but held with @\(use.wrapper.rawValue) '\(use.property.name)'; \(advice)"))
+            violations.append(Violation(at: use.attributePosition, "'\(type)' is @Observable but held with @\(use.wrapper.rawValue) '\(use.property.name)'; \(advice)"))
         }
         // (Typing the injected expression reads its syntax: not asked in a project with no @Observable type.)
         for injection in facts.injections where injection.kind == .environmentObject {

@@ -213,19 +213,19 @@ struct PreferObservable: Rule {
             // Below iOS 17 / macOS 14 there is no @Observable to move to.
             guard context.options.deploymentTarget(of: type).supportsObservation else { return nil }
             // A preview's scaffolding never ships.
-            if isPreviewCode(type.node, index: context.index) { return nil }
+            if isPreviewCode(type, index: context.index) { return nil }
             let index = context.index
             if type.hasAttribute("Observable") {
                 // Inherited from an ObservableObject superclass, the conformance cannot be dropped
                 // here; the subclass is already tracked by @Observable (held-out round 3: Trio).
                 if let parent = semantics.superclass(of: ResolvedType(id: id)), semantics.isObservableObject(parent.id) { return nil }
-                return Violation(at: type.nameToken, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
+                return Violation(at: type.nameTokenPosition, "'\(type.name)' is @Observable and also conforms to ObservableObject; drop the ObservableObject conformance")
             }
             // A subclass that publishes inherits its ObservableObject conformance from this class.
             let subclassPublishes = { semantics.subclasses(of: id).contains { Publishing.publishes($0, index) } }
             if !semantics.hasInstanceMembers(id), !subclassPublishes() {
                 return Violation(
-                    at: type.nameToken,
+                    at: type.nameTokenPosition,
                     "'\(type.name)' conforms to ObservableObject but has no instance properties or methods, so there is nothing for a view to observe; drop the ObservableObject conformance instead of migrating it",
                     maximumSeverity: .warning)
             }
@@ -242,17 +242,17 @@ struct PreferObservable: Rule {
             // and no attribute may be a macro generating members Remodel cannot see.
             if !publishes, legacyUses.isEmpty, !subclassPublishes(), AttachedMacros.unexplained(type.attributes, index: index).isEmpty {
                 return Violation(
-                    at: type.nameToken,
+                    at: type.nameTokenPosition,
                     "'\(type.name)' conforms to ObservableObject but has no @Published property and never sends objectWillChange, so it never tells a view to re-render; drop the ObservableObject conformance instead of migrating it",
                     maximumSeverity: .warning)
             }
             if let reason = context.migration?.keepReason(ofClass: type.qualifiedName, inFile: file.path) {
                 return Violation(
-                    at: type.nameToken,
+                    at: type.nameTokenPosition,
                     "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); `remodel migrate` keeps it because \(reason). If it stays ObservableObject on purpose, record why with `// remodel:disable:next prefer-observable -- <why>`",
                     maximumSeverity: .warning)
             }
-            return Violation(at: type.nameToken, "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); migrate it to @Observable so views re-render only for the properties they read")
+            return Violation(at: type.nameTokenPosition, "'\(type.name)' conforms to ObservableObject\(Self.route(type, id, context.index)); migrate it to @Observable so views re-render only for the properties they read")
         }
     }
 

@@ -379,12 +379,12 @@ struct TcaObservableState: Rule {
             if let blocker = type.properties.first(where: { $0.isStored && !$0.isStatic && $0.attributes.contains { !allowed.contains($0) } }),
                let wrapper = blocker.attributes.first(where: { !allowed.contains($0) }) {
                 violations.append(Violation(
-                    at: type.nameToken,
+                    at: type.nameTokenPosition,
                     "'\(featureName).State' is read by views through the store but is not @ObservableState; '\(blocker.name)' uses @\(wrapper), which @ObservableState cannot expand — make it plain state first, then add @ObservableState"))
                 continue
             }
             violations.append(Violation(
-                at: type.nameToken,
+                at: type.nameTokenPosition,
                 "'\(featureName).State' is read by views through the store but is not @ObservableState; add @ObservableState\(extra) so views re-render only for the fields they read",
                 fix: Self.fix(for: type, in: file)))
         }
@@ -394,7 +394,7 @@ struct TcaObservableState: Rule {
     /// Adds `@ObservableState` above the declaration and converts the wrappers macros reject.
     package static func fix(for type: TypeDeclaration, in file: SourceFile) -> Fix {
         let text = MigrationText(file.text)
-        let start = type.node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let start = type.contentPosition.utf8Offset
         let edits = [TextEdit(range: start..<start, replacement: "@ObservableState\n" + text.indentation(ofLineAt: start))]
             + TCASyntax.observableStateWrapperEdits(of: type, text: text).edits
         return Fix("Add @ObservableState", applicability: .unsafe, edits: edits)
