@@ -9,7 +9,11 @@ package final class FileIndexer: SyntaxVisitor {
     /// the member block's bytes (member writes met there are the type's: `memberWriteReceivers`).
     /// `writes`: whether the type is declared as a view (`: View` on its declaration), whose member
     /// writes are recorded in full (`MemberWrite`).
-    private var typeStack: [(name: String, slot: Int, body: Range<Int>, writes: Bool)] = []
+    /// `previewName`: the name `isPreviewCode` asks about (`DeclGroupSyntax.typeName`; nil for a
+    /// protocol); `selfWrites`: whether its members' writes to `self` are recorded (`SelfWrites`).
+    private var typeStack: [(name: String, slot: Int, body: Range<Int>, writes: Bool, previewName: String?, selfWrites: Bool)] = []
+    /// How many `#Preview { }` expansions the walk is in.
+    private var previewMacros = 0
     /// The receivers of member writes met so far, by type slot.
     private var writeReceivers: [Int: Set<String>] = [:]
     /// The member writes of the types declared as views, by type slot, in the order met.
@@ -143,7 +147,8 @@ package final class FileIndexer: SyntaxVisitor {
         let type = facts.types[slot]
         typeStack.append((
             qualifiedName, slot, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset,
-            type.kind != .extension && type.kind != .protocol && type.inheritedTypes.contains("View")))
+            type.kind != .extension && type.kind != .protocol && type.inheritedTypes.contains("View"),
+            node.typeName.map(interner.string), Self.recordsSelfWrites(type.kind)))
     }
 
     private func leaveType() { typeStack.removeLast() }
@@ -182,7 +187,7 @@ package final class FileIndexer: SyntaxVisitor {
             attributes: interner.strings(attributes), modifiers: interner.strings(Self.modifierNames(node.modifiers)),
             properties: properties, functions: functions, functionFacts: functionFacts,
             node: handle.record(DeclSyntax(node)), nameToken: handle.record(nameToken), introducer: handle.record(node.introducer),
-            previewEnclosure: Self.previewEnclosure(of: node, interner: interner),
+            previewEnclosure: previewEnclosure(),
             availability: mentionsAvailability ? AvailabilityContext.versions(at: nameToken) : [:],
             hasPayloadCases: kind == .enum && members.contains { member in
                 member.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } == true
@@ -198,23 +203,37 @@ package final class FileIndexer: SyntaxVisitor {
     /// the models view-model-state-writable asks about are classes, with their extensions.
     private static func recordsSelfWrites(_ kind: TypeDeclaration.Kind) -> Bool { kind == .class || kind == .extension }
 
-    /// The preview code around `node`, from its ancestors: `#Preview { }`, or a type or extension
-    /// stating `PreviewProvider` (`isPreviewCode` walks the same way through a tree).
-    private static func previewEnclosure(of node: some DeclGroupSyntax, interner: FactsInterner) -> PreviewEnclosure {
+    /// The preview code around the type being recorded, from the types the walk is in (its
+    /// ancestors, innermost last) and the `#Preview { }` expansions around it, as `isPreviewCode`
+    /// walks a tree's ancestors: a `#Preview`, or a type or extension stating `PreviewProvider`.
+    private func previewEnclosure() -> PreviewEnclosure {
+        if previewMacros > 0 { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
         var names: [String] = []
-        var current = node.parent
-        while let syntax = current {
-            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
-            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
-            if let group = syntax.asProtocol(DeclGroupSyntax.self), let name = group.typeName {
-                if group.inheritanceClause?.inheritedTypes.contains(where: { TypeNames.baseName(of: $0.type) == "PreviewProvider" }) == true {
-                    return PreviewEnclosure(isPreview: true, enclosingTypeNames: [])
-                }
-                names.append(interner.string(name))
-            }
-            current = syntax.parent
+        for scope in typeStack.reversed() {
+            guard let name = scope.previewName else { continue }
+            // The names the inheritance clause states (`TypeNames.baseName` of each), as recorded.
+            if facts.types[scope.slot].inheritedTypes.contains("PreviewProvider") { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
+            names.append(name)
         }
         return names.isEmpty ? .none : PreviewEnclosure(isPreview: false, enclosingTypeNames: names)
+    }
+
+    package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewMacros += 1 }
+        return .visitChildren
+    }
+
+    package override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewMacros -= 1 }
+    }
+
+    package override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewMacros += 1 }
+        return .visitChildren
+    }
+
+    package override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewMacros -= 1 }
     }
 
     /// The properties a `var`/`let` declares, one per binding, naming nodes through `handle`
@@ -349,7 +368,7 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // Only at the top level of the file (as the file's statements list them).
         if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { facts.globalFunctions.append(FunctionFact(node, interner: interner)) }
-        if let body = node.body, !node.modifiers.contains(.static), !node.modifiers.contains(.class), let slot = selfWritesSlot(ofMember: node) {
+        if let slot = selfWritesSlot(ofMember: node), let body = node.body, !node.modifiers.contains(.static), !node.modifiers.contains(.class) {
             memberScopes.append(MemberScope(owner: node.id, typeSlot: slot, blocks: [(body.position.utf8Offset..<body.endPosition.utf8Offset, Syntax(node))]))
         }
         return .visitChildren
@@ -360,7 +379,7 @@ package final class FileIndexer: SyntaxVisitor {
     }
 
     package override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !node.modifiers.contains(.static), !node.modifiers.contains(.class), let slot = selfWritesSlot(ofMember: node) else { return .visitChildren }
+        guard let slot = selfWritesSlot(ofMember: node), !node.modifiers.contains(.static), !node.modifiers.contains(.class) else { return .visitChildren }
         let blocks = node.bindings.compactMap { binding in binding.accessorBlock.map { ($0.position.utf8Offset..<$0.endPosition.utf8Offset, Syntax($0)) } }
         if !blocks.isEmpty { memberScopes.append(MemberScope(owner: node.id, typeSlot: slot, blocks: blocks)) }
         return .visitChildren
@@ -373,9 +392,10 @@ package final class FileIndexer: SyntaxVisitor {
     /// The slot of the innermost type when `member` is one of its direct members (not inside an
     /// `#if`) and the type records its writes to `self` (`recordsSelfWrites`).
     private func selfWritesSlot(ofMember member: some DeclSyntaxProtocol) -> Int? {
-        guard let scope = typeStack.last, let block = member.parent?.parent?.parent, block.is(MemberBlockSyntax.self),
-              block.position.utf8Offset == scope.body.lowerBound, Self.recordsSelfWrites(facts.types[scope.slot].kind) else { return nil }
-        return scope.slot
+        // Read in place: most `var`s are locals of a body, rejected before anything is copied.
+        guard let last = typeStack.indices.last, typeStack[last].selfWrites, let item = member.parent, item.is(MemberBlockItemSyntax.self),
+              let block = item.parent?.parent, block.is(MemberBlockSyntax.self), block.position.utf8Offset == typeStack[last].body.lowerBound else { return nil }
+        return typeStack[last].slot
     }
 
     // MARK: Expressions
