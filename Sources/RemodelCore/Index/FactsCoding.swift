@@ -296,14 +296,14 @@ package enum FactsCoding {
                   }),
                   let selfWrites = optional({ decoder -> SelfWrites? in
                       guard let direct = decoder.strings(), let throughMembers = decoder.strings() else { return nil }
-                      return direct.isEmpty && throughMembers.isEmpty ? SelfWrites.none : SelfWrites(direct: direct, throughMembers: throughMembers)
+                      return SelfWrites(direct: direct, throughMembers: throughMembers)
                   })
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
                 genericParameters: generics, attributes: attributes, modifiers: modifiers, properties: properties, functions: functionRefs,
                 functionFacts: functionFacts, node: node, nameToken: nameToken, introducer: introducer,
-                previewEnclosure: isPreview || !enclosingTypeNames.isEmpty ? PreviewEnclosure(isPreview: isPreview, enclosingTypeNames: enclosingTypeNames) : .none,
+                previewEnclosure: PreviewEnclosure(isPreview: isPreview, enclosingTypeNames: enclosingTypeNames),
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
                 declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
                 memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites)

@@ -22,7 +22,7 @@ package final class FileIndexer: SyntaxVisitor {
     private lazy var localScopes = LocalScopes()
     /// The direct member of a class or extension being walked whose writes to `self`'s properties
     /// are recorded (`SelfWrites`), innermost last: an instance method's body, or the accessor
-    /// blocks of an instance property, each with its locals once a write needs them.
+    /// blocks of an instance property (their locals read through `localScopes` once a write needs them).
     private var memberScopes: [MemberScope] = []
     /// The properties of `self` written, by type slot: written themselves, and written only
     /// through a member (`SelfWrites`).
@@ -74,8 +74,8 @@ package final class FileIndexer: SyntaxVisitor {
                     throughMembers: indexer.interner.strings(writes.throughMembers.subtracting(writes.direct).sorted()))
             }
             indexer.facts.types[slot] = type.with(
-                memberWriteReceivers: indexer.writeReceivers[slot].map { indexer.interner.strings($0.sorted()) } ?? type.writeReceivers,
-                memberWrites: indexer.memberWrites[slot] ?? type.recordedWrites, selfWrites: selfWrites ?? type.recordedSelfWrites)
+                memberWriteReceivers: indexer.writeReceivers[slot].map { indexer.interner.strings($0.sorted()) } ?? [],
+                memberWrites: indexer.memberWrites[slot], selfWrites: selfWrites ?? type.recordedSelfWrites)
         }
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
@@ -215,7 +215,7 @@ package final class FileIndexer: SyntaxVisitor {
             if facts.types[scope.slot].inheritedTypes.contains("PreviewProvider") { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
             names.append(name)
         }
-        return names.isEmpty ? .none : PreviewEnclosure(isPreview: false, enclosingTypeNames: names)
+        return PreviewEnclosure(isPreview: false, enclosingTypeNames: names)
     }
 
     package override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -419,9 +419,9 @@ package final class FileIndexer: SyntaxVisitor {
     private func noteSelfWrite(_ target: ExprSyntax, _ kind: Mutation.Kind, typeSlot: Int) {
         guard let last = memberScopes.indices.last, memberScopes[last].typeSlot == typeSlot else { return }
         let offset = target.position.utf8Offset
-        guard let block = memberScopes[last].blocks.firstIndex(where: { $0.range.contains(offset) }), let path = MutationPath(target) else { return }
+        guard let block = memberScopes[last].blocks.first(where: { $0.range.contains(offset) }), let path = MutationPath(target) else { return }
         var locals: Set<String> = []
-        if case .identifier = path.root { locals = memberScopes[last].locals(of: block) }
+        if case .identifier = path.root { locals = localScopes.names(in: block.node) }
         guard let (name, rest) = path.ownProperty(shadowedBy: locals) else { return }
         let method: String? = if case .mutatingCall(let method) = kind { method } else { nil }
         if rest.isEmpty, method == nil || method == "toggle" {
@@ -617,18 +617,4 @@ private struct MemberScope {
     let owner: SyntaxIdentifier
     let typeSlot: Int
     let blocks: [(range: Range<Int>, node: Syntax)]
-    private var locals: [Int: Set<String>] = [:]
-
-    init(owner: SyntaxIdentifier, typeSlot: Int, blocks: [(range: Range<Int>, node: Syntax)]) {
-        self.owner = owner
-        self.typeSlot = typeSlot
-        self.blocks = blocks
-    }
-
-    mutating func locals(of block: Int) -> Set<String> {
-        if let known = locals[block] { return known }
-        let found = Mutations.localNames(in: blocks[block].node)
-        locals[block] = found
-        return found
-    }
 }

@@ -135,7 +135,8 @@ package final class LocalScopes {
         return false
     }
 
-    private func names(in scope: Syntax) -> Set<String> {
+    /// The names declared in `scope` (`Mutations.localNames`), read once per scope.
+    package func names(in scope: Syntax) -> Set<String> {
         if let known = locals[scope.id] { return known }
         let found = Mutations.localNames(in: scope)
         locals[scope.id] = found

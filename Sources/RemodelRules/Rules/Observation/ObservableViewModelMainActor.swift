@@ -370,28 +370,17 @@ struct ObservableViewModelMainActor: Rule {
     }
 
     /// `@MainActor` as its own line before the declaration (its first attribute, modifier or `class`),
-    /// at the declaration's indentation; inline when the attributes share the line with `class` or
-    /// the declaration does not start its line. Read from the text and the positions the facts
-    /// recorded: the declaration's leading trivia is the text between where it starts and where its
-    /// first token's text does.
+    /// at the indentation of its line; inline when the attributes share the line with `class` or
+    /// the declaration does not start its line. Read from the text at the positions the facts
+    /// recorded, not from the tree.
     package static func insertion(before declaration: TypeDeclaration, in file: SourceFile) -> TextEdit {
-        let start = declaration.contentPosition
-        let text = file.text.utf8
-        let trivia = text[text.index(text.startIndex, offsetBy: declaration.position.utf8Offset)..<text.index(text.startIndex, offsetBy: start.utf8Offset)]
-        // As the trivia's pieces run: a line break starts a line, spaces and tabs indent it, and
-        // anything else (a comment) leaves the declaration off its line's start. A line break
-        // inside a block comment is followed by the comment's `*/`, so the last line break in the
-        // text is a newline piece whenever only spaces and tabs follow it.
-        let lastBreak = trivia.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-        let tail = lastBreak.map { trivia[trivia.index(after: $0)...] } ?? trivia
-        let indents = tail.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        let atLineStart = indents && (lastBreak != nil || declaration.position.utf8Offset == 0)
-        var inline = !atLineStart
+        let text = MigrationText(file.text)
+        let start = declaration.contentPosition.utf8Offset
+        var inline = !text.startsLine(start)
         // Attributes first (`@…`, or an `#if` around some): inline when they share the keyword's line.
-        if !inline, let first = text[text.index(text.startIndex, offsetBy: start.utf8Offset)...].first,
-           first == UInt8(ascii: "@") || first == UInt8(ascii: "#") {
-            inline = file.location(of: start).line == file.location(of: declaration.introducerPosition).line
+        if !inline, start < text.count, text.bytes[start] == UInt8(ascii: "@") || text.bytes[start] == UInt8(ascii: "#") {
+            inline = file.location(of: declaration.contentPosition).line == file.location(of: declaration.introducerPosition).line
         }
-        return .insert(inline ? "@MainActor " : "@MainActor\n" + String(decoding: tail, as: UTF8.self), at: start)
+        return .insert(inline ? "@MainActor " : "@MainActor\n" + text.indentation(ofLineAt: start), at: declaration.contentPosition)
     }
 }
