@@ -198,6 +198,9 @@ struct Lint: ParsableCommand {
                 let projectSlot = LintCache.slot(context: projectSlotContext)
                 let projects = cache.loadProjects(slot: projectSlot, key: buildIdentity)
                 let stats = cache.loadStats(slot: projectSlot, key: buildIdentity)
+                // A run after another over the project: most facts come from the cache, few
+                // trees are parsed (`Allocator.limitArenas`). Before the first files are read.
+                if !stats.isEmpty { Allocator.limitArenas(perCore: 4) }
                 var files = try input.readInput(projects: projects, stats: stats)
                 let identity = buildIdentity
                 let storeStatsIfChanged = {

@@ -41,6 +41,9 @@ package final class FileStatMemo: @unchecked Sendable {
     /// Whether some file asked about was not answered: the memo then answers no more.
     private var missed = false
 
+    /// Whether no record was stored (no earlier run, or a damaged memo).
+    package var isEmpty: Bool { recordCount == 0 }
+
     package init() {
         records = []
         recordCount = 0
