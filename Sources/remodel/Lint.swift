@@ -177,6 +177,13 @@ struct Lint: ParsableCommand {
             }
             for hint in Self.hints(workspace) { notes.note(hint) }
         } else {
+            // The stored run's stat memo, read first: a run after another over the project finds
+            // most facts in the cache and parses few trees (`Allocator.limitArenas`), which is
+            // decided before any thread starts (`git`, for --changed-since, starts one).
+            let cache = writeBaseline == nil ? lintCache : nil
+            let projectSlot = LintCache.slot(context: projectSlotContext)
+            let stats = cache?.loadStats(slot: projectSlot, key: buildIdentity)
+            if stats?.isEmpty == false { Allocator.limitArenas(perCore: 4) }
             let changed = try changedFiles()
             let workspace: Workspace
             // One residency for the run (the option makes a new one each time it is asked).
@@ -190,17 +197,12 @@ struct Lint: ParsableCommand {
             var facts: (cache: LintCache, slot: ContentHash, loaded: FactsCache)?
             // The facts stored, beside the checks.
             var factsStored: BackgroundValue<Void>?
-            if writeBaseline == nil, let cache = lintCache {
+            if let cache, let stats {
                 // The report and the per-file state under a slot of the project and the options;
                 // what depends on the files alone (their facts, the stat memo, the projects as
                 // read) under one of the project only, which every set of options shares.
                 let slot = LintCache.slot(context: cacheSlotContext)
-                let projectSlot = LintCache.slot(context: projectSlotContext)
                 let projects = cache.loadProjects(slot: projectSlot, key: buildIdentity)
-                let stats = cache.loadStats(slot: projectSlot, key: buildIdentity)
-                // A run after another over the project: most facts come from the cache, few
-                // trees are parsed (`Allocator.limitArenas`). Before the first files are read.
-                if !stats.isEmpty { Allocator.limitArenas(perCore: 4) }
                 var files = try input.readInput(projects: projects, stats: stats)
                 let identity = buildIdentity
                 let storeStatsIfChanged = {
