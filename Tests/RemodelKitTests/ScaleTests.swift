@@ -356,12 +356,14 @@ struct LintCacheTests {
         let read = try contents()
         fresh.update(paths: [path], outcomes: [.read(read, ContentHash(read.bytes))], now: Date())
         #expect(fresh.count == 0 && !fresh.needsStoring)
+        #expect(fresh.isEmpty, "no run stored it: `lint` keeps one malloc arena per core")
 
         // Settled (as if read a minute later): remembered, stored, and answered from there.
         let memo = FileStatMemo()
         memo.update(paths: [path], outcomes: [.read(read, ContentHash(read.bytes))], now: later)
         #expect(memo.count == 1 && memo.needsStoring)
         let stored = try #require(FileStatMemo(decoding: memo.encoded()))
+        #expect(memo.isEmpty && !stored.isEmpty, "records stored by an earlier run")
         let answer = try #require(stored.digest(of: path))
         #expect(answer.hash == ContentHash(read.bytes))
         #expect(answer.snapshot == read.snapshot)
