@@ -39,8 +39,9 @@ package enum Allocator {
     /// facts, not freed trees, while more threads than cores allocate at once (the checks, the
     /// migration outlook, the index and the cache's reads and writes beside them). On one arena
     /// per core they queued on the arenas' locks (7 % of a 1 %-edited 3,000,000-line run's CPU
-    /// samples); four per core made that run 8 % faster for 2-5 % more memory. A cold run keeps one
-    /// per core: with four it peaked 50-80 MB higher, over 1 GB at 3,000,000 lines.
+    /// samples); four per core made the 1 % touched and edited runs 0.86× and 0.83× as long, for
+    /// 2-5 % more memory. A cold run keeps one per core: with four it peaked 50-80 MB higher, over
+    /// 1 GB at 3,000,000 lines.
     package static func limitArenas(perCore: Int) {
         #if canImport(Glibc)
         guard let mallopt = mallocOption, getenv("MALLOC_ARENA_MAX") == nil else { return }
