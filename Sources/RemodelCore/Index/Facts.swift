@@ -179,8 +179,8 @@ public struct PreviewEnclosure: Sendable, Equatable {
         self.enclosingTypeNames = isPreview ? [] : enclosingTypeNames
     }
 
-    /// At file scope, outside any preview.
-    public static let none = PreviewEnclosure(isPreview: false, enclosingTypeNames: [])
+    /// Inside a preview (whatever types are around it).
+    public static let preview = PreviewEnclosure(isPreview: true, enclosingTypeNames: [])
 }
 
 /// A `var` or `let` member of a type (one per binding). A class (immutable), as `TypeDeclaration`.

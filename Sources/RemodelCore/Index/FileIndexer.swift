@@ -207,12 +207,12 @@ package final class FileIndexer: SyntaxVisitor {
     /// ancestors, innermost last) and the `#Preview { }` expansions around it, as `isPreviewCode`
     /// walks a tree's ancestors: a `#Preview`, or a type or extension stating `PreviewProvider`.
     private func previewEnclosure() -> PreviewEnclosure {
-        if previewMacros > 0 { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
+        if previewMacros > 0 { return .preview }
         var names: [String] = []
         for scope in typeStack.reversed() {
             guard let name = scope.previewName else { continue }
             // The names the inheritance clause states (`TypeNames.baseName` of each), as recorded.
-            if facts.types[scope.slot].inheritedTypes.contains("PreviewProvider") { return PreviewEnclosure(isPreview: true, enclosingTypeNames: []) }
+            if facts.types[scope.slot].inheritedTypes.contains("PreviewProvider") { return .preview }
             names.append(name)
         }
         return PreviewEnclosure(isPreview: false, enclosingTypeNames: names)
