@@ -3,6 +3,7 @@ import Testing
 @testable import RemodelCore
 @testable import RemodelKit
 @testable import RemodelProject
+@testable import RemodelRules
 
 /// Project-wide facts an incremental lint keeps between runs (`CarriedFact`, `ModelRoles`): used
 /// again while every file's facts and configuration are unchanged, computed again otherwise.
@@ -208,6 +209,132 @@ extension CarriedFactsTests {
     }
 }
 
+/// After a change of facts that only adds, removes or edits plain value types, the decision does
+/// not ask again the project questions whose answers such types cannot change
+/// (`ProjectQuestion.PlainTypeReach`), and the run's findings are a full run's.
+extension CarriedFactsTests {
+    /// The keys the decision asks again after `edits`, with `keepsAnswer` and without, and the
+    /// state it decides from; checks the incremental findings against a full run.
+    private func askedAgain(after edits: [String: String], base: [String: String]) throws -> (withKept: Set<String>, all: Set<String>, plain: Set<String>?) {
+        let folder = TemporaryFolder()
+        for (name, text) in base { folder.write(name, text) }
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        for (name, text) in edits { folder.write(name, text) }
+        let edited = try Workspace.load(paths: [folder.url.path])
+        let tracked = linter.trackedFiles(edited, previous: first.state)
+        let plain = first.state.plainChange(in: tracked, index: edited.index)
+        let changedPaths = Set(tracked.filter { !$0.storedUnchanged }.map(\.path))
+        let questions = linter.projectQuestions
+        let index = edited.index
+        func asked(keeping: Bool) -> Set<String> {
+            let keys = KeyLog()
+            let ask: @Sendable (String) -> String = { key in
+                keys.add(key)
+                return ProjectQuestion.answer(forKey: key, among: questions, in: index) ?? ""
+            }
+            var keepsAnswer: (@Sendable (String) -> Bool)?
+            if keeping, let names = plain {
+                keepsAnswer = ProjectQuestion.keptAnswers(among: questions, plainTypes: names, changedPaths: changedPaths)
+            }
+            let made = keepsAnswer
+            _ = first.state.reusable(
+                for: tracked, linted: nil, changedNames: first.state.changedNames(in: tracked), answer: [ProjectQuestion.derivedName: ask],
+                keepsAnswer: { made })
+            return keys.keys
+        }
+        let result = (withKept: asked(keeping: true), all: asked(keeping: false), plain: plain)
+        let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
+        let again = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: IncrementalLintState(decoding: first.state.encoded()))
+        #expect(again.result.diagnostics == full.diagnostics)
+        return result
+    }
+
+    private final class KeyLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var logged = Set<String>()
+        func add(_ key: String) { lock.withLock { _ = logged.insert(key) } }
+        var keys: Set<String> { lock.withLock { logged } }
+    }
+
+    private static func question(_ key: String) -> String { String(key.prefix { $0 != "\u{0}" }) }
+
+    @Test func aPlainValueTypeChangeKeepsTheProjectAnswersItCannotChange() throws {
+        let base = ["CounterModel.swift": Self.model, "CounterView.swift": Self.view]
+        let run = try askedAgain(after: ["CounterModel.swift": Self.model + "\nstruct Receipt { let total: Int }\n"], base: base)
+        #expect(run.plain == ["Receipt"])
+        #expect(!run.all.isEmpty && run.withKept.isSubset(of: run.all) && run.withKept.count < run.all.count)
+        // What is asked again: the questions a plain value type can reach, and answers about the changed file.
+        for key in run.withKept {
+            let question = Self.question(key)
+            #expect(
+                ["environment injections", "view-model-state-writable bound member"].contains(question) || key.contains("CounterModel.swift"),
+                "\(key.replacingOccurrences(of: "\u{0}", with: " "))")
+        }
+        // Kept: answers no plain value type can reach (the project-wide ones among them).
+        #expect(run.all.subtracting(run.withKept).contains { Self.question($0) == "declares observable types" || Self.question($0) == "tca has features" })
+        // Any other change of facts asks every answer again.
+        let other = try askedAgain(after: ["CounterModel.swift": Self.model + "\nfinal class Receipt {}\n"], base: base)
+        #expect(other.plain == nil && other.withKept == other.all)
+    }
+
+    /// A struct holding a TCA store makes its feature observed: not a plain value type, so the
+    /// state's file is checked again (it needs @ObservableState now).
+    @Test func aStructHoldingAStoreIsNoPlainValueType() throws {
+        let feature = """
+            import ComposableArchitecture
+
+            @Reducer
+            struct Counter {
+                struct State: Equatable {
+                    var count = 0
+                }
+                enum Action { case tap }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in .none }
+                }
+            }
+            """
+        let base = ["Feature.swift": feature, "Holder.swift": "import ComposableArchitecture\n"]
+        let holder = "import ComposableArchitecture\n\nstruct Holder {\n    let store: StoreOf<Counter>\n}\n"
+        let run = try askedAgain(after: ["Holder.swift": holder], base: base)
+        #expect(run.plain == nil)
+        #expect(run.withKept == run.all)
+        // The finding the holder brings, in the file that did not change.
+        let folder = TemporaryFolder()
+        for (name, text) in base { folder.write(name, text) }
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        #expect(!first.result.diagnostics.contains { $0.ruleID == "tca-observable-state" })
+        folder.write("Holder.swift", holder)
+        let second = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: first.state)
+        #expect(second.result.diagnostics.contains { $0.ruleID == "tca-observable-state" && $0.path.hasSuffix("Feature.swift") })
+    }
+
+    @Test func keepsAnswerFollowsEachQuestionsReach() {
+        let questions = Dictionary(uniqueKeysWithValues: [
+            ProjectQuestion.tcaHasFeatures, .tcaObservedStates, .declaresObservableTypes, .isObservableObjectClass, .isViewDeclaration,
+            .viewObservedModel,
+        ].map { ($0.name, $0) })
+        func keeps(_ question: ProjectQuestion, _ argument: String, _ names: Set<String> = ["Receipt"]) -> Bool {
+            ProjectQuestion.keptAnswers(among: questions, plainTypes: names, changedPaths: ["Changed.swift", "Odd\u{1}.swift"])(question.key(about: argument))
+        }
+        #expect(keeps(.tcaHasFeatures, ""))
+        #expect(keeps(.declaresObservableTypes, ""))
+        #expect(keeps(.tcaObservedStates, "Other.swift") && !keeps(.tcaObservedStates, "Changed.swift"))
+        #expect(keeps(.isViewDeclaration, "Other.swift\u{1}0") && !keeps(.isViewDeclaration, "Changed.swift\u{1}0"))
+        #expect(keeps(.isObservableObjectClass, "Other.swift\u{1}Model") && !keeps(.isObservableObjectClass, "Changed.swift\u{1}Model"))
+        // The path is what comes before the last U+0001 (a path may hold one, a name cannot).
+        #expect(!keeps(.isObservableObjectClass, "Odd\u{1}.swift\u{1}Model"))
+        // The roles say which names they ignore: not an SDK view's.
+        #expect(keeps(.viewObservedModel, "CounterModel") && !keeps(.viewObservedModel, "CounterModel", ["UIView"]))
+        // A question not among them, and the rest of the rules' questions, are asked again.
+        #expect(!ProjectQuestion.keptAnswers(among: questions, plainTypes: ["Receipt"], changedPaths: [])("unknown\u{0}x"))
+        let all = Linter(optedIn: everyRuleID).projectQuestions
+        #expect(!ProjectQuestion.keptAnswers(among: all, plainTypes: ["Receipt"], changedPaths: [])("environment injections\u{0}Model"))
+    }
+}
+
 extension CarriedFactsTests {
     @Test func plainValueTypesAreLeftOutOfTheirFingerprint() throws {
         func facts(_ text: String) -> FileFacts { SourceFile(text: text).facts }
@@ -228,8 +355,10 @@ extension CarriedFactsTests {
             protocol F {}
             extension G {}
             struct Outer { struct Inner {} }
+            struct Holder { let store: StoreOf<Feature> }
             """)
-        // `Outer` is plain; the nested type is not (and its qualified name spells `Outer`).
+        // `Outer` is plain; the nested type is not (and its qualified name spells `Outer`); a type
+        // holding a TCA store makes its feature observed.
         #expect(notPlain.types.filter(\.isPlainValueType).map(\.name) == ["Outer"])
     }
 

@@ -131,13 +131,14 @@ extension WrapperUse {
 
 extension TypeDeclaration {
     /// A struct or enum declared at file scope that states no conformance, attribute, generic
-    /// parameter or TCA state, and none of whose properties has an attribute (no property wrapper):
-    /// `struct Row { let title: String }`. No other type's conformances, roles or resolution can
-    /// depend on it unless its name is spelled somewhere (`FileFacts.spellings(of:in:)`).
+    /// parameter or TCA state, and none of whose properties has an attribute (no property wrapper)
+    /// or holds a TCA store (which makes a feature observed, `TCAIndex`): `struct Row { let title:
+    /// String }`. No other type's conformances, roles or resolution can depend on it unless its
+    /// name is spelled somewhere (`FileFacts.spellings(of:in:)`).
     public var isPlainValueType: Bool {
         (kind == .struct || kind == .enum) && qualifiedName == name && inheritedTypes.isEmpty && inheritedTypeRefs.isEmpty
             && genericParameters.isEmpty && attributes.isEmpty && declaredStateType == nil && stateReferenceNames.isEmpty
-            && reducerCaseTypeNames.isEmpty && properties.allSatisfy(\.attributes.isEmpty)
+            && reducerCaseTypeNames.isEmpty && properties.allSatisfy { $0.attributes.isEmpty && $0.storeType == nil }
     }
 
     fileprivate func fingerprint<Sink: FactsFingerprintSink>(into hash: inout Sink) {

@@ -17,7 +17,9 @@ import Foundation
 ///   no other file's facts;
 /// - nothing read outside a file's checks (the semantic layer's construction) read a changed file;
 /// - every answer a shared value gave its checks (`DerivedAnswer`: the migration's keep reason of
-///   a class) is the same — asked again, the value computed anew, only when what it read changed.
+///   a class) is the same — asked again, the value computed anew, only when what it read changed;
+///   a project question's answer that a change of plain value types alone cannot change
+///   (`ProjectQuestion.PlainTypeReach`) is not asked again after such a change.
 /// Otherwise the file is checked again; when a condition fails for the project, every file is.
 public struct IncrementalLintState: Sendable {
     /// The four hashes are kept as hashes, not as their hexadecimal spelling: a state holds one
@@ -233,8 +235,11 @@ extension IncrementalLintState {
     /// configuration in every file), or stored for the last run's facts when `current` differs
     /// from them only in plain value types the fact ignores (`plainChange(in:index:)`): it is not
     /// computed again. Returns the bytes of those seeded, by name.
+    /// `plainChange`: `plainChange(in: current, index: index)`, when the caller works it out (once,
+    /// for the decision too).
     func seedCarriedFacts(
-        _ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String, current: [IncrementalFile] = []
+        _ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String, current: [IncrementalFile] = [],
+        plainChange knownPlainChange: (() -> Set<String>?)? = nil
     ) -> [String: [UInt8]] {
         var seeded: [String: [UInt8]] = [:]
         // The plain value types `current` adds or removes, worked out once for every fact that asks.
@@ -246,7 +251,9 @@ extension IncrementalLintState {
                 // stored); whatever its key, it is the fact of the facts this state holds (`setCarried`).
                 if bytes == nil, !current.isEmpty, let stored = carriedBytes(of: type, projectKey: nil) {
                     if plainChange == nil {
-                        plainChange = .some(PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
+                        plainChange = .some(
+                            knownPlainChange.map { $0() }
+                                ?? PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
                     }
                     if let names = plainChange ?? nil, type.ignoresPlainTypes(named: names) {
                         bytes = stored
@@ -386,9 +393,12 @@ extension IncrementalLintState {
     /// (asked only when what the value read changed).
     /// `linted`: the paths linted, nil when every file is. `knownNames`: `changedNames(in: current)`,
     /// which the caller works out once for the outlook's `$x` memo too.
+    /// `keepsAnswer`: made once after a change of facts, when it can tell anything, whether a
+    /// stored project question's answer (by its key) provably stays as it was
+    /// (`ProjectQuestion.keptAnswers`): such an answer is not asked again.
     func reusable(
         for current: [IncrementalFile], linted: Set<String>?, changedNames knownNames: Set<String>?,
-        answer: [String: @Sendable (String) -> String] = [:]
+        answer: [String: @Sendable (String) -> String] = [:], keepsAnswer makeKeepsAnswer: (() -> (@Sendable (String) -> Bool)?)? = nil
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
@@ -475,10 +485,17 @@ extension IncrementalLintState {
         // The project questions the stored checks asked, asked again of the new facts on every
         // core before the files are decided: one by one on this thread, they were most of the
         // decision's time after a change of facts (a question no file still asks is not asked).
-        var askedAgain: [String: String] = [:]
+        // Each answer asked again, or nil for one that provably did not change (`keepsAnswer`).
+        var askedAgain: [String: String?] = [:]
+        let keepsAnswer = factsChangedIn == nil ? nil : makeKeepsAnswer?()
         if factsChangedIn != nil, let ask = answer[ProjectQuestion.derivedName] {
             let keys = projectQuestionKeys(from: [global] + current.compactMap { candidate($0)?.reads })
-            askedAgain = Dictionary(uniqueKeysWithValues: zip(keys, parallelMap(keys, ask)))
+            let fresh = parallelMap(keys) { key -> String? in keepsAnswer?(key) == true ? nil : ask(key) }
+            if PhaseTimer.enabled, keepsAnswer != nil {
+                let kept = fresh.count { $0 == nil }
+                PhaseTimer.note("incremental: \(keys.count - kept) project answers asked again, \(kept) kept (only plain value types changed)")
+            }
+            askedAgain = Dictionary(uniqueKeysWithValues: zip(keys, fresh))
         }
         var dirty: [Int: Bool] = [:]
         var derivedChanged: [String: Bool] = [:]
@@ -516,8 +533,12 @@ extension IncrementalLintState {
             // in the asking check's reads): asked again only when they changed, once per answer.
             if asked.value == ProjectQuestion.derivedName {
                 guard factsChangedIn != nil else { return false }
-                if let fresh = askedAgain[asked.key] { return fresh != asked.answer }
+                if let fresh = askedAgain[asked.key] { return fresh.map { $0 != asked.answer } ?? false }
                 if let known = reasked[asked] { return known }
+                if keepsAnswer?(asked.key) == true {
+                    reasked[asked] = false
+                    return false
+                }
                 let stale = answer[asked.value].map { $0(asked.key) != asked.answer } ?? true
                 reasked[asked] = stale
                 return stale

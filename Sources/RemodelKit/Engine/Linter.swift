@@ -100,7 +100,15 @@ public struct Linter: Sendable {
         }()
         if !changedFiles.isEmpty, asksOutlook { ReadTracking.recording(in: root) { migration.start() } }
         let projectKey = keys?.project ?? ""
-        let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey, current: tracked) ?? [:]
+        // The plain value types this change adds, removes or edits when nothing else about the
+        // project's facts changed (`IncrementalLintState.plainChange`), worked out when first
+        // asked: carried facts that ignore them are kept, and so are the project questions'
+        // answers they cannot change (`ProjectQuestion.PlainTypeReach`).
+        let plainChange = OnceValue { [index = workspace.index] in
+            previous.flatMap { previous in PhaseTimer.measure("incremental: plain value type change") { previous.plainChange(in: tracked, index: index) } }
+        }
+        let seeded = previous?.seedCarriedFacts(
+            Self.carriedFacts, into: workspace.index, projectKey: projectKey, current: tracked, plainChange: { plainChange.value }) ?? [:]
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.keys.sorted().joined(separator: ", "))") }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
@@ -133,6 +141,12 @@ public struct Linter: Sendable {
             // its background value's lock by every question asked again on both cores.
             let index = workspace.index
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
+            // Made only after a change of facts; nil when more than plain value types changed.
+            let keepsAnswer = { [projectQuestions] () -> (@Sendable (String) -> Bool)? in
+                guard let names = plainChange.value else { return nil }
+                let changedPaths = Set(tracked.lazy.filter { !$0.storedUnchanged }.map(\.path))
+                return ProjectQuestion.keptAnswers(among: projectQuestions, plainTypes: names, changedPaths: changedPaths)
+            }
             let decision = previous.reusable(
                 for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)), changedNames: changedNames,
                 answer: [
@@ -140,7 +154,8 @@ public struct Linter: Sendable {
                     ProjectQuestion.derivedName: { key in
                         ProjectQuestion.answer(forKey: key, among: projectQuestions, in: index) ?? "\u{0}unknown question"
                     },
-                ])
+                ],
+                keepsAnswer: keepsAnswer)
             reusable = decision.files
             if let reason = decision.fullBecause { PhaseTimer.note("incremental: every file checked (\(reason))") }
         } else {
@@ -295,5 +310,24 @@ public struct Linter: Sendable {
             }
         }
         return findings
+    }
+}
+
+/// A value made the first time it is asked, once, whichever thread asks first.
+private final class OnceValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+    private var make: (@Sendable () -> Value)?
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let value = make!()
+            made = value
+            make = nil
+            return value
+        }
     }
 }

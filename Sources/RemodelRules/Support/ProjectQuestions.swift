@@ -3,7 +3,8 @@ import RemodelCore
 extension ProjectQuestion {
     /// Whether the project has a TCA feature (`TCAIndex.features`): "1" or "0". Most projects
     /// have none; their files not importing ComposableArchitecture are not TCA code.
-    public static let tcaHasFeatures = ProjectQuestion("tca has features") { index, _ in index.tca.features.isEmpty ? "0" : "1" }
+    /// A plain value type is no reducer and names no state (`PlainTypeReach`).
+    public static let tcaHasFeatures = ProjectQuestion("tca has features", plainTypes: .noAnswer) { index, _ in index.tca.features.isEmpty ? "0" : "1" }
 
     /// The states declared in the file at this path that views read through an observed store
     /// (`TCAIndex.isObserved`): for each, its position among the file's facts' `types` and the
@@ -12,7 +13,9 @@ extension ProjectQuestion {
     /// `TCAIndex.features(withStateIn:)`), owned by its feature (`TCAIndex.feature(ownerOfState:in:)`).
     /// Asked instead of the TCA index, a state's file depends on this answer alone, not on every
     /// file's facts.
-    public static let tcaObservedStates = ProjectQuestion("tca observed states") { index, path in
+    /// A plain value type holds no store (`TypeDeclaration.isPlainValueType`), so it observes no
+    /// feature; only the changed file's own types may have moved among its facts' `types`.
+    public static let tcaObservedStates = ProjectQuestion("tca observed states", plainTypes: .answersAboutChangedFiles { $0 }) { index, path in
         guard let file = index.file(atPath: path) else { return "" }
         let tca = index.tca
         var named: [ObjectIdentifier: TCAFeature] = [:]
@@ -39,20 +42,28 @@ extension ProjectQuestion {
     }
 
     /// Whether the project declares an @Observable type (`Semantics.declaresObservableTypes`): "1" or "0".
-    public static let declaresObservableTypes = ProjectQuestion("declares observable types") { index, _ in
+    /// A plain value type states no attribute or conformance.
+    public static let declaresObservableTypes = ProjectQuestion("declares observable types", plainTypes: .noAnswer) { index, _ in
         index.semantics.declaresObservableTypes ? "1" : "0"
     }
 
     /// Whether the class declared in a file is `ObservableObject` (`Semantics.isObservableObject`):
     /// "1" or "0"; asked about `declaration(_:in:)`.
-    public static let isObservableObjectClass = ProjectQuestion("is ObservableObject") { index, argument in
+    /// No class conforms through a plain value type, nor is named like one (`PlainTypeReach`).
+    public static let isObservableObjectClass = ProjectQuestion(
+        "is ObservableObject", plainTypes: .answersAboutChangedFiles(path: ProjectQuestion.pathBeforeLastSeparator)
+    ) { index, argument in
         guard let (path, name) = split(argument, at: 1), let id = index.semantics.type(qualifiedName: name, inFile: path) else { return "0" }
         return index.semantics.isObservableObject(id) ? "1" : "0"
     }
 
     /// Whether a file's type declaration (the n-th of its facts' `types`) is of a view
     /// (`ProjectIndex.isView`): "1" or "0"; asked about `declaration(_:in:)`.
-    public static let isViewDeclaration = ProjectQuestion("is view") { index, argument in
+    /// No type conforms through a plain value type; a changed file's types may have moved among its
+    /// facts' `types`.
+    public static let isViewDeclaration = ProjectQuestion(
+        "is view", plainTypes: .answersAboutChangedFiles(path: ProjectQuestion.pathBeforeLastSeparator)
+    ) { index, argument in
         guard let (path, ordinal) = split(argument, at: 1), let position = Int(ordinal), let file = index.file(atPath: path),
               file.facts.types.indices.contains(position), let id = index.typeID(of: file.facts.types[position], in: file) else { return "0" }
         return index.isView(id) ? "1" : "0"
@@ -62,7 +73,8 @@ extension ProjectQuestion {
     public static func declaration(_ name: String, in file: SourceFile) -> String { file.path + "\u{1}" + name }
 
     /// Whether a view observes the class with this qualified name (`ModelRoles.viewObservedModelTypes`): "1" or "0".
-    public static let viewObservedModel = ProjectQuestion("view-observed model") { index, name in
+    /// `ModelRoles` says which plain value types leave it as it was.
+    public static let viewObservedModel = ProjectQuestion("view-observed model", plainTypes: .noAnswerIf(ModelRoles.ignoresPlainTypes(named:))) { index, name in
         index.modelRoles.viewObservedModelTypes.contains(name) ? "1" : "0"
     }
 }
