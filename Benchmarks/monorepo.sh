@@ -6,8 +6,8 @@
 #   files (a comment appended: no file's facts change) · lint after editing 1 % of the files (a
 #   struct added: their facts change, as with most real edits, but only by a plain value type, which
 #   the model roles are carried across and most project questions' answers cannot change) and after
-#   adding a class to them instead (every project-wide table computed, every answer asked again) · migrate dry run (default budget, and every tree kept) — and each one's
-#   ratio to the parse floor.
+#   adding a class to them instead (every project-wide table computed, every answer asked again) ·
+#   migrate dry run (default budget, and every tree kept) — and each one's ratio to the parse floor.
 # With RUNS > 1, each row is the median of RUNS runs (each touched or edited run from a copy of the
 # cache the unchanged tree left), and the last line gives warm, touched and edited against cold.
 # Usage: Benchmarks/monorepo.sh [MIN_LINES]   (default 3000000; run on an otherwise idle machine)

@@ -224,7 +224,6 @@ extension CarriedFactsTests {
         let edited = try Workspace.load(paths: [folder.url.path])
         let tracked = linter.trackedFiles(edited, previous: first.state)
         let plain = first.state.plainChange(in: tracked, index: edited.index)
-        let changedPaths = Set(tracked.filter { !$0.storedUnchanged }.map(\.path))
         let questions = linter.projectQuestions
         let index = edited.index
         func asked(keeping: Bool) -> Set<String> {
@@ -233,14 +232,12 @@ extension CarriedFactsTests {
                 keys.add(key)
                 return ProjectQuestion.answer(forKey: key, among: questions, in: index) ?? ""
             }
-            var keepsAnswer: (@Sendable (String) -> Bool)?
-            if keeping, let names = plain {
-                keepsAnswer = ProjectQuestion.keptAnswers(among: questions, plainTypes: names, changedPaths: changedPaths)
-            }
-            let made = keepsAnswer
             _ = first.state.reusable(
                 for: tracked, linted: nil, changedNames: first.state.changedNames(in: tracked), answer: [ProjectQuestion.derivedName: ask],
-                keepsAnswer: { made })
+                keepsAnswer: { changedPaths in
+                    guard keeping, let names = plain else { return nil }
+                    return ProjectQuestion.keptAnswers(among: questions, plainTypes: names, changedPaths: changedPaths)
+                })
             return keys.keys
         }
         let result = (withKept: asked(keeping: true), all: asked(keeping: false), plain: plain)

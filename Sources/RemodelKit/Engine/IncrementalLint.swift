@@ -232,33 +232,22 @@ extension IncrementalLintState {
     }
 
     /// Puts into `index` each of `types` the last run stored under `projectKey` (the same facts and
-    /// configuration in every file), or stored for the last run's facts when `current` differs
-    /// from them only in plain value types the fact ignores (`plainChange(in:index:)`): it is not
-    /// computed again. Returns the bytes of those seeded, by name.
-    /// `plainChange`: `plainChange(in: current, index: index)`, when the caller works it out (once,
-    /// for the decision too).
+    /// configuration in every file), or stored for the last run's facts when this run's files
+    /// differ from them only in plain value types the fact ignores (`plainChange`, which the caller
+    /// works out once, when first asked, for the decision too: `plainChange(in:index:)`): it is
+    /// not computed again. Returns the bytes of those seeded, by name.
     func seedCarriedFacts(
-        _ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String, current: [IncrementalFile] = [],
-        plainChange knownPlainChange: (() -> Set<String>?)? = nil
+        _ types: [any CarriedFact.Type], into index: ProjectIndex, projectKey: String, plainChange: () -> Set<String>?
     ) -> [String: [UInt8]] {
         var seeded: [String: [UInt8]] = [:]
-        // The plain value types `current` adds or removes, worked out once for every fact that asks.
-        var plainChange: Set<String>??
         for type in types {
             func seed<Fact: CarriedFact>(_ type: Fact.Type) {
                 var bytes = carriedBytes(of: type, projectKey: projectKey)
                 // Only a fact the last run stored is worth the check (one that read syntax is never
                 // stored); whatever its key, it is the fact of the facts this state holds (`setCarried`).
-                if bytes == nil, !current.isEmpty, let stored = carriedBytes(of: type, projectKey: nil) {
-                    if plainChange == nil {
-                        plainChange = .some(
-                            knownPlainChange.map { $0() }
-                                ?? PhaseTimer.measure("incremental: plain value type change") { self.plainChange(in: current, index: index) })
-                    }
-                    if let names = plainChange ?? nil, type.ignoresPlainTypes(named: names) {
-                        bytes = stored
-                        PhaseTimer.note("incremental: \(type.carriedName) carried across \(names.count) plain value types added or removed")
-                    }
+                if bytes == nil, let stored = carriedBytes(of: type, projectKey: nil), let names = plainChange(), type.ignoresPlainTypes(named: names) {
+                    bytes = stored
+                    PhaseTimer.note("incremental: \(type.carriedName) carried across \(names.count) plain value types added or removed")
                 }
                 guard let bytes, let fact = Fact(carried: bytes, index: index) else { return }
                 index.seed(fact)
@@ -393,12 +382,13 @@ extension IncrementalLintState {
     /// (asked only when what the value read changed).
     /// `linted`: the paths linted, nil when every file is. `knownNames`: `changedNames(in: current)`,
     /// which the caller works out once for the outlook's `$x` memo too.
-    /// `keepsAnswer`: made once after a change of facts, when it can tell anything, whether a
-    /// stored project question's answer (by its key) provably stays as it was
-    /// (`ProjectQuestion.keptAnswers`): such an answer is not asked again.
+    /// `keepsAnswer`: made once after a change of facts, given the paths of the files whose text
+    /// changed, when it can tell anything: whether a stored project question's answer (by its
+    /// key) provably stays as it was (`ProjectQuestion.keptAnswers`); such an answer is not asked again.
     func reusable(
         for current: [IncrementalFile], linted: Set<String>?, changedNames knownNames: Set<String>?,
-        answer: [String: @Sendable (String) -> String] = [:], keepsAnswer makeKeepsAnswer: (() -> (@Sendable (String) -> Bool)?)? = nil
+        answer: [String: @Sendable (String) -> String] = [:],
+        keepsAnswer makeKeepsAnswer: ((_ changedPaths: Set<String>) -> (@Sendable (String) -> Bool)?)? = nil
     ) -> (files: Set<String>, fullBecause: String?) {
         guard !files.isEmpty else { return ([], "no stored state") }
         guard isConsistent else { return ([], "the stored state is inconsistent") }
@@ -487,7 +477,7 @@ extension IncrementalLintState {
         // decision's time after a change of facts (a question no file still asks is not asked).
         // Each answer asked again, or nil for one that provably did not change (`keepsAnswer`).
         var askedAgain: [String: String?] = [:]
-        let keepsAnswer = factsChangedIn == nil ? nil : makeKeepsAnswer?()
+        let keepsAnswer = factsChangedIn == nil ? nil : makeKeepsAnswer?(Set(changed.values.compactMap { $0.file?.path }))
         if factsChangedIn != nil, let ask = answer[ProjectQuestion.derivedName] {
             let keys = projectQuestionKeys(from: [global] + current.compactMap { candidate($0)?.reads })
             let fresh = parallelMap(keys) { key -> String? in keepsAnswer?(key) == true ? nil : ask(key) }

@@ -107,8 +107,7 @@ public struct Linter: Sendable {
         let plainChange = OnceValue { [index = workspace.index] in
             previous.flatMap { previous in PhaseTimer.measure("incremental: plain value type change") { previous.plainChange(in: tracked, index: index) } }
         }
-        let seeded = previous?.seedCarriedFacts(
-            Self.carriedFacts, into: workspace.index, projectKey: projectKey, current: tracked, plainChange: { plainChange.value }) ?? [:]
+        let seeded = previous?.seedCarriedFacts(Self.carriedFacts, into: workspace.index, projectKey: projectKey, plainChange: { plainChange.value }) ?? [:]
         if !seeded.isEmpty { PhaseTimer.note("incremental: carried from the last run: \(seeded.keys.sorted().joined(separator: ", "))") }
         let check = { @Sendable (file: SourceFile) -> FileOutcome in
             let configuration = workspace.configuration(for: file)
@@ -142,10 +141,8 @@ public struct Linter: Sendable {
             let index = workspace.index
             defer { if PhaseTimer.enabled { PhaseTimer.note("incremental: fingerprints and decision: \((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000) ms") } }
             // Made only after a change of facts; nil when more than plain value types changed.
-            let keepsAnswer = { [projectQuestions] () -> (@Sendable (String) -> Bool)? in
-                guard let names = plainChange.value else { return nil }
-                let changedPaths = Set(tracked.lazy.filter { !$0.storedUnchanged }.map(\.path))
-                return ProjectQuestion.keptAnswers(among: projectQuestions, plainTypes: names, changedPaths: changedPaths)
+            let keepsAnswer = { [projectQuestions] (changedPaths: Set<String>) -> (@Sendable (String) -> Bool)? in
+                plainChange.value.map { ProjectQuestion.keptAnswers(among: projectQuestions, plainTypes: $0, changedPaths: changedPaths) }
             }
             let decision = previous.reusable(
                 for: tracked, linted: linted.count == workspace.files.count ? nil : Set(linted.map(\.path)), changedNames: changedNames,
