@@ -403,14 +403,15 @@ public final class Workspace: Sendable {
     }
 
     /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,
-    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`.
-    public static func measureParseFloor(paths: [String]) throws(ConfigurationError) -> (files: Int, lines: Int, seconds: Double) {
+    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`. `walk`: each
+    /// tree is also walked so (`parse-floor --walk`), the bound under any whole-file pass.
+    public static func measureParseFloor(paths: [String], walk: WalkFloor? = nil) throws(ConfigurationError) -> (files: Int, lines: Int, seconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         let found = try discover(paths: paths, configurationFile: nil, workingDirectory: nil)
         let lines = parallelMap(found.files) { file -> Int in
             guard case .success(let contents) = FileReader.read(file.path) else { return 0 }
             let text = String(decoding: contents.bytes, as: UTF8.self)
-            if case .parsed(let tree) = SwiftSourceParser.parse(text) { _ = tree.statements.count }
+            if case .parsed(let tree) = SwiftSourceParser.parse(text) { _ = walk.map { $0.walk(tree) } ?? tree.statements.count }
             return contents.bytes.count { $0 == 0x0A }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000

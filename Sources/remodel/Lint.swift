@@ -3,6 +3,7 @@ import Foundation
 import RemodelKit
 
 extension ReporterKind: ExpressibleByArgument {}
+extension WalkFloor: ExpressibleByArgument {}
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -572,8 +573,11 @@ struct ParseFloor: ParsableCommand {
     @Argument(help: "Files or folders to read.")
     var paths: [String] = []
 
+    @Option(help: "Also walk every node of each tree: `visitor` (a SyntaxVisitor doing nothing) or `raw` (the raw layout, no Syntax nodes made).")
+    var walk: WalkFloor?
+
     func run() throws {
-        let (files, lines, seconds) = try Workspace.measureParseFloor(paths: paths)
+        let (files, lines, seconds) = try Workspace.measureParseFloor(paths: paths, walk: walk)
         Terminal.write("parse floor: \(files) files, \(lines) lines in \(String(format: "%.3f", seconds)) s = \(Int(Double(lines) / seconds)) lines/s\n")
     }
 }

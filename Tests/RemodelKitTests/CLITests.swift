@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Testing
 @testable import RemodelKit
 @testable import RemodelRules
@@ -97,6 +98,32 @@ struct CLITests {
         let run = try runRemodel(["parse-floor", "App"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("parse floor: 2 files, 4 lines in "))
+        for walk in ["visitor", "raw"] {
+            let walked = try runRemodel(["parse-floor", "--walk", walk, "App"], in: folder.url)
+            #expect(walked.status == 0)
+            #expect(walked.stdout.hasPrefix("parse floor: 2 files, 4 lines in "))
+        }
+        let unknown = try runRemodel(["parse-floor", "--walk", "tokens", "App"], in: folder.url)
+        #expect(unknown.status == 2)
+    }
+
+    /// The two walks of `parse-floor --walk` reach every node of a tree that parses: the same count.
+    @Test func walkFloorsReachEveryNode() {
+        let tree = SwiftSourceParser.tree("""
+            @MainActor @Observable final class Model {
+                var items: [String] = []
+                func load() async { items = await fetch().map { $0.name } }
+            }
+            struct ItemsView: View {
+                @State private var model = Model()
+                var body: some View { List(model.items, id: \\.self) { Text($0) }.task { await model.load() } }
+            }
+            """)
+        func count(_ node: Syntax) -> Int { node.children(viewMode: .sourceAccurate).reduce(1) { $0 + count($1) } }
+        let nodes = count(Syntax(tree))
+        #expect(Array(tree.tokens(viewMode: .sourceAccurate)).count > 50)
+        #expect(WalkFloor.visitor.walk(tree) == nodes)
+        #expect(WalkFloor.raw.walk(tree) == nodes)
     }
 
     @Test func fixConvergesInOneRunAndKeepsUnsafeFixesOptIn() throws {
