@@ -34,18 +34,24 @@ public struct ModelRoles: CarriedFact, Equatable {
 
     /// SwiftUI protocols of types that describe UI, and UIKit/AppKit classes that draw it or manage
     /// it on screen: views, view controllers, windows and their common SDK subclasses.
-    public static let viewAndControllerBases: Set<String> = [
+    public static let viewAndControllerBases: Set<String> = sdkViews.union([
         "View", "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
         "NSViewRepresentable", "NSViewControllerRepresentable",
-        "UIView", "UIViewController", "UIWindow", "UIControl", "UIScrollView", "UITableView", "UICollectionView",
-        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewController",
-        "UICollectionViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-        "UIPageViewController", "UIHostingController",
-        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSPanel", "NSControl", "NSTableView",
-        "NSOutlineView", "NSCollectionView", "NSCollectionViewItem", "NSTableCellView", "NSScrollView", "NSTextView",
-        "NSHostingView", "NSHostingController", "NSSplitViewController", "NSTabViewController",
-        "UILabel", "UIButton", "UIImageView", "UITextView", "UITextField", "UIStackView", "NSTextField", "NSButton",
-        "NSImageView", "NSStackView", "SCNView", "SKView", "MTKView", "ARView", "ARSCNView", "WKWebView", "MKMapView",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+        "NSViewController", "NSWindowController", "NSWindow", "NSPanel", "NSCollectionViewItem", "NSHostingController",
+        "NSSplitViewController", "NSTabViewController",
+    ])
+
+    /// UIKit/AppKit views and controls: `UIView`, `NSView` and their common SDK subclasses (a
+    /// project class inheriting one is a view, whatever else it conforms to: `ProjectIndex.isSDKView`).
+    public static let sdkViews: Set<String> = [
+        "UIView", "UIWindow", "UIControl", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell",
+        "UICollectionViewCell", "UICollectionReusableView", "UILabel", "UIButton", "UIImageView", "UITextView",
+        "UITextField", "UIStackView",
+        "NSView", "NSControl", "NSTableView", "NSOutlineView", "NSCollectionView", "NSTableCellView", "NSScrollView",
+        "NSTextView", "NSHostingView", "NSTextField", "NSButton", "NSImageView", "NSStackView",
+        "SCNView", "SKView", "MTKView", "ARView", "ARSCNView", "WKWebView", "MKMapView",
     ]
 
     /// SwiftUI protocols bridging a UIKit/AppKit view or controller into SwiftUI.

