@@ -480,32 +480,9 @@ struct HeldOutRound3Tests {
 @Suite struct HeldOutRound7Tests {
     /// WWDC: an AppKit control (or view) that publishes its state to the SwiftUI content it hosts is
     /// configured by a SwiftUI wrapper; its properties are the control's API, not view-model state.
-    @Test func anAppKitControlConfiguredByItsWrapperIsNoViewModel() {
-        let control = """
-            import AppKit
-            import SwiftUI
-
-            public final class PUIButton: NSControl, ObservableObject {
-                @Published public var state: NSControl.StateValue = .off
-                public override func mouseDown(with event: NSEvent) { state = (state == .on) ? .off : .on }
-            }
-
-            final class SpeedToggle: NSView, ObservableObject {
-                @Published var speed = 1.0
-                func reset() { speed = 1.0 }
-            }
-
-            struct PUIButtonView: View {
-                @StateObject private var button = PUIButton(frame: .zero)
-                var isOn: Bool
-                var body: some View { Color.clear.onAppear { button.state = isOn ? .on : .off } }
-            }
-
-            private struct SpeedToggleContent: View {
-                @EnvironmentObject private var controller: SpeedToggle
-                var body: some View { Button("Speed") { controller.speed = 2.0 } }
-            }
-            """
+    @Test func anAppKitControlConfiguredByItsWrapperIsNoViewModel() throws {
+        let repro = repositoryRoot.appendingPathComponent("Benchmarks/precision/repros/view-model-state-writable__round7-appkit-control/Repro.swift")
+        let control = try String(contentsOf: repro, encoding: .utf8)
         let found = lint(["Controls.swift": control], rules: [ViewModelStateWritable()]).diagnostics
         #expect(found.isEmpty, "\(found)")
         // The same shapes over model classes are still reported.
@@ -514,6 +491,9 @@ struct HeldOutRound3Tests {
             .replacingOccurrences(of: "public override func mouseDown(with event: NSEvent)", with: "public func toggle()")
             .replacingOccurrences(of: "PUIButton(frame: .zero)", with: "PUIButton()")
         let reported = lint(["Models.swift": models], rules: [ViewModelStateWritable()]).diagnostics
-        #expect(reported.map(\.line) == [17, 22], "\(reported)")
+        #expect(reported.map(\.message).sorted() == [
+            "'PUIButtonView' writes 'button.state' directly while 'PUIButton' also mutates it; make 'state' private(set) and add a 'PUIButton' method for this change",
+            "'SpeedToggleContent' writes 'controller.speed' directly while 'SpeedToggle' also mutates it; make 'speed' private(set) and add a 'SpeedToggle' method for this change",
+        ], "\(reported)")
     }
 }
