@@ -485,6 +485,9 @@ struct HeldOutRound3Tests {
         let control = try String(contentsOf: repro, encoding: .utf8)
         let found = lint(["Controls.swift": control], rules: [ViewModelStateWritable()]).diagnostics
         #expect(found.isEmpty, "\(found)")
+        // Module-qualified bases too.
+        let qualified = control.replacingOccurrences(of: ": NSControl,", with: ": AppKit.NSControl,").replacingOccurrences(of: ": NSView,", with: ": AppKit.NSView,")
+        #expect(lint(["Controls.swift": qualified], rules: [ViewModelStateWritable()]).diagnostics.isEmpty)
         // The same shapes over model classes are still reported.
         let models = control.replacingOccurrences(of: "NSControl, ObservableObject", with: "ObservableObject")
             .replacingOccurrences(of: "NSView, ObservableObject", with: "ObservableObject")

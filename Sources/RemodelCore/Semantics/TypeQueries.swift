@@ -43,7 +43,7 @@ extension ProjectIndex {
     /// configures it (a SwiftUI wrapper, the window around it), even when it is an `ObservableObject`
     /// publishing them to the SwiftUI content it hosts.
     public func isSDKView(_ id: TypeID) -> Bool {
-        !semantics.conformances(of: id).isDisjoint(with: ModelRoles.sdkViews)
+        ModelRoles.sdkViews.contains { conforms(id, to: $0) }
     }
 
     /// The declaration and extensions of the type, then of each project superclass, nearest first.
