@@ -403,8 +403,9 @@ public final class Workspace: Sendable {
     }
 
     /// Discovers, reads and parses the files under `paths` and drops each tree at once — no facts,
-    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`. `walk`: each
-    /// tree is also walked so (`parse-floor --walk`), the bound under any whole-file pass.
+    /// no rules. The floor under any lint run's time, printed by `Benchmarks/lint.sh`. `walk`: every
+    /// node of each tree is visited that way too (`parse-floor --walk`), the bound under any
+    /// whole-file pass.
     public static func measureParseFloor(paths: [String], walk: WalkFloor? = nil) throws(ConfigurationError) -> (files: Int, lines: Int, seconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         let found = try discover(paths: paths, configurationFile: nil, workingDirectory: nil)
