@@ -440,6 +440,42 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Model.swift"] == 0, "\(reparsed)")
     }
 
+    /// What a view's `Binding(get:set:)` setters write was recorded while it was indexed
+    /// (`TypeDeclaration.bindingSetterWrites`): with every tree released, the property that view
+    /// binds is two-way input in another view, and the binding view is not parsed again to say so.
+    @Test func bindingSetterWritesNeedNoTree() throws {
+        let folder = TemporaryFolder()
+        folder.write("Model.swift", """
+            import SwiftUI
+            @MainActor final class Filters: ObservableObject {
+                @Published var isOn = false
+                @Published var query = ""
+                func reset() { isOn = false; query = "" }
+            }
+            """)
+        folder.write("FilterView.swift", """
+            import SwiftUI
+            struct FilterView: View {
+                @ObservedObject var filters: Filters
+                var body: some View { Toggle("On", isOn: Binding(get: { filters.isOn }, set: { filters.isOn = $0 })) }
+            }
+            """)
+        folder.write("Toolbar.swift", """
+            import SwiftUI
+            struct Toolbar: View {
+                @ObservedObject var filters: Filters
+                var body: some View {
+                    Button("On") { filters.isOn = true }
+                    Button("Clear") { filters.query = "" }
+                }
+            }
+            """)
+        let (reported, reparsed) = try lintWithEveryTreeReleased(folder, Linter(rules: [ViewModelStateWritable()]))
+        #expect(reported == ["Toolbar.swift"])
+        #expect(reparsed["FilterView.swift"] == 0, "\(reparsed)")
+        #expect(reparsed["Model.swift"] == 0, "\(reparsed)")
+    }
+
     /// The indexer counts the deprecated `onChange` form by the test the rule and the rewrite use
     /// (`OnChangeForm`); with every tree released, a file whose calls all take the iOS 17 form is
     /// not parsed again for deprecated-on-change, and one with the old form is, and is reported.

@@ -199,6 +199,48 @@ struct TreeFreeChecksTests {
         #expect(compared > 50)
     }
 
+    /// `TypeDeclaration.bindingSetterWrites` is what view-model-state-writable read from a view's
+    /// member block (`Mutations.bindingSetterWrites`), for every declaration the repository ships
+    /// in a file that calls `Binding` and a sample; it survives the facts cache's coding; a file
+    /// without such a call records none.
+    @Test func bindingSetterWritesAreWhatTheSyntaxSays() throws {
+        let sample = """
+            import SwiftUI
+            struct FilterView: View {
+                @ObservedObject var model: FilterModel
+                var body: some View {
+                    Toggle("On", isOn: Binding(get: { model.isOn }, set: { model.isOn = $0; model.log.append("x") }))
+                    Picker("Sort", selection: Binding { model.sort } set: { apply($0, model) }) { Text("A") }
+                    Row(value: SwiftUI.Binding(get: { model.name }, set: { model.name = $0 }))
+                }
+                struct Row: View { @Binding var value: String; var body: some View { Text(value) } }
+            }
+            extension FilterView { func reset() { model.isOn = false } }
+            struct Plain { var x = 0 }
+            """
+        var compared = 0
+        for (name, text) in try NodeFreeFactsTests.shippedSources() + [("Sample.swift", sample), ("NoBinding.swift", "struct A: View { @Binding var b: Int; var body: some View { Text(\"\\(b)\") } }")] {
+            let (facts, decoded) = try NodeFreeFactsTests.indexedAndDecoded(name, text)
+            #expect(decoded.types.map(\.bindingSetterWrites) == facts.types.map(\.bindingSetterWrites), "\(name)")
+            let callsBinding = facts.calls.count(of: "Binding") > 0
+            for type in facts.types {
+                guard callsBinding, let memberBlock = type.memberBlock else {
+                    #expect(type.bindingSetterWrites == nil, "\(name): \(type.qualifiedName)")
+                    continue
+                }
+                #expect(type.bindingSetterWrites == Mutations.bindingSetterWrites(in: memberBlock).sorted(), "\(name): \(type.qualifiedName)")
+                compared += 1
+            }
+            guard name == "Sample.swift" else { continue }
+            let byName = Dictionary(facts.types.map { ($0.qualifiedName + ($0.kind == .extension ? "+" : ""), $0.bindingSetterWrites) }, uniquingKeysWith: { first, _ in first })
+            #expect(byName["FilterView"] == ["model.isOn", "model.log", "model.sort"])
+            #expect(byName["FilterView.Row"] == .some([]))
+            #expect(byName["FilterView+"] == .some([]))
+            #expect(byName["Plain"] == .some([]))
+        }
+        #expect(compared >= 4)
+    }
+
     /// The writes as view-model-state-writable read them from the syntax, for comparison.
     private static func syntaxSelfWrites(of type: TypeDeclaration) -> SelfWrites {
         var direct = Set<String>(), through = Set<String>()

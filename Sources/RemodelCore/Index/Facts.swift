@@ -89,6 +89,15 @@ public final class TypeDeclaration: Sendable {
         return recordedSelfWrites
     }
     let recordedSelfWrites: SelfWrites?
+    /// The `receiver.member` pairs its `Binding(get:set:)`s write (`Mutations.bindingSetterWrites`
+    /// of its member block, nested types included), sorted, for a declaration in a file that calls
+    /// `Binding`; nil otherwise (view-model-state-writable then reads the syntax, if it asks). Read
+    /// from the bodies, so reading it is reading the file's content, as `memberWriteReceivers`.
+    public var bindingSetterWrites: [String]? {
+        ReadTracking.note(nodeRef.handle)
+        return recordedBindingSetterWrites
+    }
+    let recordedBindingSetterWrites: [String]?
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
@@ -96,8 +105,9 @@ public final class TypeDeclaration: Sendable {
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>, introducer: SyntaxRef<TokenSyntax>,
         previewEnclosure: PreviewEnclosure, availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
         declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String],
-        memberWrites: [MemberWrite]? = nil, selfWrites: SelfWrites? = nil
+        memberWrites: [MemberWrite]? = nil, selfWrites: SelfWrites? = nil, bindingSetterWrites: [String]? = nil
     ) {
+        self.recordedBindingSetterWrites = bindingSetterWrites
         self.writeReceivers = memberWriteReceivers
         self.recordedWrites = memberWrites
         self.recordedSelfWrites = selfWrites
@@ -129,6 +139,17 @@ public final class TypeDeclaration: Sendable {
 
     /// This declaration with the member writes the indexer met after recording it.
     func with(memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?) -> TypeDeclaration {
+        with(memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites, selfWrites: selfWrites, bindingSetterWrites: recordedBindingSetterWrites)
+    }
+
+    /// This declaration with the `Binding(get:set:)` setter writes the indexer read after the walk.
+    func with(bindingSetterWrites: [String]) -> TypeDeclaration {
+        with(memberWriteReceivers: writeReceivers, memberWrites: recordedWrites, selfWrites: recordedSelfWrites, bindingSetterWrites: bindingSetterWrites)
+    }
+
+    private func with(
+        memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?, bindingSetterWrites: [String]?
+    ) -> TypeDeclaration {
         TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, inheritedTypeRefs: inheritedTypeRefs,
             genericParameters: genericParameters, attributes: attributes, modifiers: modifiers, properties: properties,
@@ -136,7 +157,7 @@ public final class TypeDeclaration: Sendable {
             previewEnclosure: previewEnclosure, availability: availability,
             hasPayloadCases: hasPayloadCases, declaredStateType: declaredStateType, stateReferenceNames: stateReferenceNames,
             reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites,
-            selfWrites: selfWrites)
+            selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites)
     }
 }
 

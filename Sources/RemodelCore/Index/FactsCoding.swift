@@ -15,7 +15,7 @@ import SwiftSyntax
 /// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 6
+    package static let version = 7
 
     /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
     /// written out each time, since building one allocates nothing and interning gains nothing.
@@ -77,6 +77,7 @@ package enum FactsCoding {
                 writer.strings(writes.direct)
                 writer.strings(writes.throughMembers)
             }
+            writer.optional(type.recordedBindingSetterWrites) { $0.strings($1) }
         }
         writer.array(facts.wrapperUses) { writer, use in
             writer.string(use.wrapper.rawValue)
@@ -297,7 +298,8 @@ package enum FactsCoding {
                   let selfWrites = optional({ decoder -> SelfWrites? in
                       guard let direct = decoder.strings(), let throughMembers = decoder.strings() else { return nil }
                       return SelfWrites(direct: direct, throughMembers: throughMembers)
-                  })
+                  }),
+                  let bindingSetterWrites = optional({ $0.strings() })
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
@@ -306,7 +308,7 @@ package enum FactsCoding {
                 previewEnclosure: PreviewEnclosure(isPreview: isPreview, enclosingTypeNames: enclosingTypeNames),
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
                 declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
-                memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites)
+                memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites)
         }
 
         mutating func property() -> PropertyDeclaration? {

@@ -29,6 +29,10 @@ package final class FileIndexer: SyntaxVisitor {
     private var selfWrites: [Int: (direct: Set<String>, throughMembers: Set<String>)] = [:]
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
+    /// Every type and extension the walk entered, by slot in `facts.types`, with its member block.
+    private var memberBlocks: [(slot: Int, block: MemberBlockSyntax)] = []
+    /// Where the walk met calls named `Binding`, in order.
+    private var bindingCalls: [Int] = []
 
     /// Whether the text says `available` at all: only then can a type's availability be other than none.
     private let mentionsAvailability: Bool
@@ -76,6 +80,16 @@ package final class FileIndexer: SyntaxVisitor {
             indexer.facts.types[slot] = type.with(
                 memberWriteReceivers: indexer.writeReceivers[slot].map { indexer.interner.strings($0.sorted()) } ?? [],
                 memberWrites: indexer.memberWrites[slot], selfWrites: selfWrites ?? type.recordedSelfWrites)
+        }
+        // A file that calls `Binding` (the only files view-model-state-writable asks): each
+        // declaration's `Binding(get:set:)` setter writes, read while the tree is here.
+        if !indexer.bindingCalls.isEmpty {
+            for (slot, block) in indexer.memberBlocks {
+                // Only a block with such a call has its tokens read.
+                let range = block.position.utf8Offset..<block.endPosition.utf8Offset
+                let writes = indexer.bindingCalls.contains(where: range.contains) ? Mutations.bindingSetterWrites(in: block).sorted() : []
+                indexer.facts.types[slot] = indexer.facts.types[slot].with(bindingSetterWrites: indexer.interner.strings(writes))
+            }
         }
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
@@ -145,6 +159,7 @@ package final class FileIndexer: SyntaxVisitor {
     private func enter(_ qualifiedName: String, _ node: some DeclGroupSyntax) {
         let slot = facts.types.count - 1
         let type = facts.types[slot]
+        memberBlocks.append((slot, node.memberBlock))
         typeStack.append((
             qualifiedName, slot, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset,
             type.kind != .extension && type.kind != .protocol && type.inheritedTypes.contains("View"),
@@ -453,6 +468,7 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
+        if name == "Binding" { bindingCalls.append(node.position.utf8Offset) }
         if let receiver = Mutations.receiver(ofMutatingCall: node, method: name) { noteWrite(receiver, .mutatingCall(method: name)) }
         if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.

@@ -115,6 +115,45 @@ package struct MutationPath {
 /// model), tca-observation-state-ignored (`state.x…` in a reducer) and the migration's
 /// `objectWillChange.send()` check (a tracked property of `self`).
 package enum Mutations {
+    /// `receiver.member` pairs a `Binding(get:set:)` in the view writes: assigned in its setter, or
+    /// read in its getter when the setter hands the receiver to other code
+    /// (`Binding { vm.filters } set: { apply($0, vm) }`). A view treats them as two-way input
+    /// (view-model-state-writable); the indexer records them (`TypeDeclaration.bindingSetterWrites`).
+    package static func bindingSetterWrites(in body: MemberBlockSyntax) -> Set<String> {
+        var written = Set<String>()
+        for call in body.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "Binding" }).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" else { continue }
+            var getter: ClosureExprSyntax?
+            var setter: ClosureExprSyntax?
+            for argument in call.arguments {
+                if argument.label?.text == "get" { getter = argument.expression.as(ClosureExprSyntax.self) }
+                if argument.label?.text == "set" { setter = argument.expression.as(ClosureExprSyntax.self) }
+            }
+            if let trailing = call.trailingClosure { getter = getter ?? trailing }
+            for extra in call.additionalTrailingClosures where extra.label.text == "set" { setter = extra.closure }
+            guard let setter else { continue }
+            for mutation in find(in: setter) {
+                if let (root, components) = mutation.path?.head, let member = components.first?.name { written.insert(root.text + "." + member.text) }
+            }
+            // Receivers the setter passes on as arguments (`apply($0, vm)`).
+            var handedOn = Set<String>()
+            for token in setter.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind else { continue }
+                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.parent?.is(LabeledExprSyntax.self) == true {
+                    handedOn.insert(token.text)
+                }
+            }
+            guard let getter, !handedOn.isEmpty else { continue }
+            for token in getter.tokens(viewMode: .sourceAccurate) where handedOn.contains(token.text) {
+                if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == token.text {
+                    written.insert(token.text + "." + access.declName.baseName.text)
+                }
+            }
+        }
+        return written
+    }
+
     /// Methods that mutate their receiver (standard library, Foundation, swift-collections,
     /// IdentifiedCollections): a call through a value-typed property changes the property.
     /// `appendContents` is kept from the TCA state-write list this replaces.

@@ -326,46 +326,6 @@ struct ViewModelStateWritable: Rule {
     }
 }
 
-extension ViewModelStateWritable {
-    /// `receiver.member` pairs a `Binding(get:set:)` in the view writes: assigned in its setter, or
-    /// read in its getter when the setter hands the receiver to other code
-    /// (`Binding { vm.filters } set: { apply($0, vm) }`). The view treats them as two-way input.
-    static func bindingSetterWrites(in body: MemberBlockSyntax) -> Set<String> {
-        var written = Set<String>()
-        for call in body.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.text == "Binding" }).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
-            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" else { continue }
-            var getter: ClosureExprSyntax?
-            var setter: ClosureExprSyntax?
-            for argument in call.arguments {
-                if argument.label?.text == "get" { getter = argument.expression.as(ClosureExprSyntax.self) }
-                if argument.label?.text == "set" { setter = argument.expression.as(ClosureExprSyntax.self) }
-            }
-            if let trailing = call.trailingClosure { getter = getter ?? trailing }
-            for extra in call.additionalTrailingClosures where extra.label.text == "set" { setter = extra.closure }
-            guard let setter else { continue }
-            for mutation in Mutations.find(in: setter) {
-                if let (root, components) = mutation.path?.head, let member = components.first?.name { written.insert(root.text + "." + member.text) }
-            }
-            // Receivers the setter passes on as arguments (`apply($0, vm)`).
-            var handedOn = Set<String>()
-            for token in setter.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier = token.tokenKind else { continue }
-                if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.parent?.is(LabeledExprSyntax.self) == true {
-                    handedOn.insert(token.text)
-                }
-            }
-            guard let getter, !handedOn.isEmpty else { continue }
-            for token in getter.tokens(viewMode: .sourceAccurate) where handedOn.contains(token.text) {
-                if let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == token.text {
-                    written.insert(token.text + "." + access.declName.baseName.text)
-                }
-            }
-        }
-        return written
-    }
-}
-
 // MARK: - Cross-file analysis, memoised for one file's check
 
 private struct Analysis {
@@ -551,8 +511,9 @@ package struct BoundMembers: Sendable {
         // alone, in most views, does not count).
         for file in index.files where file.facts.calls.count(of: "Binding") > 0 {
             for declared in file.facts.types where index.isView(declared.name) {
-                guard let memberBlock = declared.memberBlock else { continue }
-                for pair in ViewModelStateWritable.bindingSetterWrites(in: memberBlock) {
+                // What the indexer recorded, without a tree; from the syntax for facts made without it.
+                guard let writes = declared.bindingSetterWrites ?? declared.memberBlock.map({ Array(Mutations.bindingSetterWrites(in: $0)) }) else { continue }
+                for pair in writes {
                     let parts = pair.split(separator: ".", maxSplits: 1).map(String.init)
                     guard parts.count == 2, let property = index.property(named: parts[0], in: declared.name) else { continue }
                     if let type = Self.heldType(of: property) { byModel[type, default: []].insert(parts[1]) }
