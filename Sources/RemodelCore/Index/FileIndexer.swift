@@ -29,10 +29,6 @@ package final class FileIndexer: SyntaxVisitor {
     private var selfWrites: [Int: (direct: Set<String>, throughMembers: Set<String>)] = [:]
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
-    /// Every type and extension the walk entered, by slot in `facts.types`, with its member block.
-    private var memberBlocks: [(slot: Int, block: MemberBlockSyntax)] = []
-    /// Where the walk met calls named `Binding`, in order.
-    private var bindingCalls: [Int] = []
 
     /// Whether the text says `available` at all: only then can a type's availability be other than none.
     private let mentionsAvailability: Bool
@@ -83,12 +79,14 @@ package final class FileIndexer: SyntaxVisitor {
         }
         // A file that calls `Binding` (the only files view-model-state-writable asks): each
         // declaration's `Binding(get:set:)` setter writes, read while the tree is here.
-        if !indexer.bindingCalls.isEmpty {
-            for (slot, block) in indexer.memberBlocks {
+        if let slots = indexer.calls["Binding"] {
+            let bindingCalls = slots.map { Int(handle.location(at: $0).start) }
+            for (slot, type) in indexer.facts.types.enumerated() {
+                guard let block = type.memberBlock else { continue }
                 // Only a block with such a call has its tokens read.
                 let range = block.position.utf8Offset..<block.endPosition.utf8Offset
-                let writes = indexer.bindingCalls.contains(where: range.contains) ? Mutations.bindingSetterWrites(in: block).sorted() : []
-                indexer.facts.types[slot] = indexer.facts.types[slot].with(bindingSetterWrites: indexer.interner.strings(writes))
+                let writes = bindingCalls.contains(where: range.contains) ? Mutations.bindingSetterWrites(in: block).sorted() : []
+                indexer.facts.types[slot] = type.with(bindingSetterWrites: indexer.interner.strings(writes))
             }
         }
         indexer.facts.calls = CallTable(
@@ -159,7 +157,6 @@ package final class FileIndexer: SyntaxVisitor {
     private func enter(_ qualifiedName: String, _ node: some DeclGroupSyntax) {
         let slot = facts.types.count - 1
         let type = facts.types[slot]
-        memberBlocks.append((slot, node.memberBlock))
         typeStack.append((
             qualifiedName, slot, node.memberBlock.position.utf8Offset..<node.memberBlock.endPosition.utf8Offset,
             type.kind != .extension && type.kind != .protocol && type.inheritedTypes.contains("View"),
@@ -468,7 +465,6 @@ package final class FileIndexer: SyntaxVisitor {
     package override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = Self.calleeName(node.calledExpression) else { return .visitChildren }
         calls[name, default: []].append(handle.record(node).slot)
-        if name == "Binding" { bindingCalls.append(node.position.utf8Offset) }
         if let receiver = Mutations.receiver(ofMutatingCall: node, method: name) { noteWrite(receiver, .mutatingCall(method: name)) }
         if name == "onChange", OnChangeForm.isDeprecated(node) { facts.deprecatedOnChanges += 1 }
         // `.environmentObject(x)` / `.environment(x)`: one unlabelled argument, not a key path.
