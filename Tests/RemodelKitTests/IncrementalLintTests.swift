@@ -993,7 +993,7 @@ struct IncrementalLintTests {
             "functionFacts", "availability", "hasPayloadCases", "declaredStateType", "stateReferenceNames", "reducerCaseTypeNames",
             "previewEnclosure",
             "functionRefs", "nodeRef", "nameTokenRef", "introducerRef",  // syntax references
-            "writeReceivers", "recordedWrites", "recordedSelfWrites", "recordedBindingSetterWrites",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
+            "writeReceivers", "recordedWrites", "recordedSelfWrites", "recordedBindingSetterWrites", "recordedStorageReferences",  // read from the bodies: asking it is a content read (`ReadTracking`), as the syntax
         ])
         let property = try #require(type.properties.first)
         #expect(labels(property) == [

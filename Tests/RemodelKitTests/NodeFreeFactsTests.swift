@@ -476,6 +476,43 @@ struct NodeFreeFactsTests {
         #expect(reparsed["Model.swift"] == 0, "\(reparsed)")
     }
 
+    /// What keeps a model for its `_x` references was recorded while it was indexed
+    /// (`TypeDeclaration.storageReferences`): with every tree released, the migration outlook
+    /// gives prefer-observable the keep reason without parsing the model's files again, and a
+    /// `_x = Published(initialValue:)` in an initializer keeps nothing.
+    @Test func storageReferencesNeedNoTree() throws {
+        let folder = TemporaryFolder()
+        folder.write("Store.swift", """
+            import Combine
+            final class Store: ObservableObject {
+                @Published var title = ""
+                init(title: String) { _title = Published(initialValue: title) }
+            }
+            """)
+        folder.write("StoreReset.swift", """
+            import Combine
+            extension Store {
+                func reset() { _title = Published(initialValue: "") }
+            }
+            """)
+        folder.write("Clean.swift", """
+            import Combine
+            final class Clean: ObservableObject {
+                @Published var name = ""
+                init(name: String) { self._name = Published(wrappedValue: name) }
+            }
+            """)
+        let workspace = try Workspace.load(paths: [folder.url.path], residency: TreeResidency(budget: 0))
+        for file in workspace.files { file.handle.release() }
+        let outlook = WorkspaceMigrationOutlook(workspace: workspace)
+        let path = { (name: String) in try #require(workspace.files.first { $0.path.hasSuffix("/" + name) }).path }
+        let reason = try #require(outlook.keepReason(ofClass: "Store", inFile: try path("Store.swift")))
+        #expect(reason.contains("_title"), "\(reason)")
+        #expect(reason.contains("StoreReset.swift:3"), "\(reason)")
+        #expect(outlook.keepReason(ofClass: "Clean", inFile: try path("Clean.swift")) == nil)
+        for file in workspace.files { #expect(file.handle.reparseCount == 0, "\(file.path)") }
+    }
+
     /// The indexer counts the deprecated `onChange` form by the test the rule and the rewrite use
     /// (`OnChangeForm`); with every tree released, a file whose calls all take the iOS 17 form is
     /// not parsed again for deprecated-on-change, and one with the old form is, and is reported.

@@ -176,6 +176,104 @@ struct ProjectionScanMemoTests {
         #expect(try keptAfter("Model.swift", Self.model.replacingOccurrences(of: "}", with: "    @Published var isMetered = false\n}")) == ["ConnectivityModel"])
     }
 
+    /// A relay of another model's `objectWillChange`, a send without a mutation, and another
+    /// object's subscription to it: the `objectWillChange` scan's three outcomes.
+    private func willChangeProject() -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        folder.write("Source.swift", """
+            import Combine
+            final class Source: ObservableObject { @Published var value = 0 }
+            """)
+        folder.write("Target.swift", """
+            import Combine
+            final class Target: ObservableObject {
+                let source = Source()
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    source.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }.store(in: &bag)
+                }
+            }
+            """)
+        folder.write("Ping.swift", """
+            import Combine
+            final class Ping: ObservableObject {
+                func ping() { objectWillChange.send() }
+            }
+            """)
+        folder.write("Watcher.swift", """
+            import Combine
+            final class Watcher {
+                private var subscription: AnyCancellable?
+                init(ping: Ping) { subscription = ping.objectWillChange.sink { _ in } }
+            }
+            """)
+        return folder
+    }
+
+    /// The `objectWillChange` scan's conclusions are kept beside the `$x` ones: a relay and what
+    /// a use keeps are reused for an unchanged file under the same facts (a tampered memo is
+    /// believed, proof the use was not examined again), and examined again when a name they asked
+    /// about changed; the memo reads back as it was written, and not when cut short.
+    @Test func objectWillChangeConclusionsAreReusedUnderTheSameFacts() throws {
+        let folder = willChangeProject()
+        let workspace = try Workspace.load(paths: [folder.url.path])
+        let first = analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: nil, changedNames: []))
+        #expect(first.decisions.classes.map(\.disposition) == ObservableMigration(workspace: workspace).keepDecisions().classes.map(\.disposition))
+        #expect(reasons(first.decisions, "Ping").contains { $0.contains("objectWillChange.send() without a mutation at ") && $0.contains("/Ping.swift:3 ") }, "\(reasons(first.decisions, "Ping"))")
+        #expect(reasons(first.decisions, "Ping").contains { $0.contains("used from outside at ") && $0.contains("/Watcher.swift:4;") })
+        #expect(reasons(first.decisions, "Source").isEmpty, "relayed, not subscribed")
+        var memo = try #require(first.scan)
+        #expect(ProjectionScanMemo(decoding: memo.encoded()) == memo)
+        let bytes = memo.encoded()
+        for length in 0..<bytes.count { #expect(ProjectionScanMemo(decoding: Array(bytes.prefix(length))) == nil, "cut at \(length)") }
+
+        func path(_ name: String) throws -> String { try #require(memo.files.keys.first { $0.hasSuffix("/" + name) }) }
+        let target = try path("Target.swift"), ping = try path("Ping.swift")
+        let relayKey = try #require(memo.files[target]?.willChange.first { $0.value.relay != nil }?.key)
+        #expect(memo.files[target]?.willChange[relayKey]?.relay?.source == "Source")
+        #expect(memo.files[target]?.willChange[relayKey]?.names?.contains("Source") == true)
+        let sendKey = try #require(memo.files[ping]?.willChange.first { $0.value.reason == .sendWithoutMutation }?.key)
+        #expect(memo.files[ping]?.willChange[sendKey]?.kept == "Ping")
+        memo.files[ping]!.willChange[sendKey]!.kept = nil
+        memo.files[ping]!.willChange[sendKey]!.reason = nil
+        memo.files[target]!.willChange[relayKey]!.relay = nil
+        func run(_ changedNames: Set<String>?) -> MigrationDecisions {
+            analyze(workspace, ProjectionScanInput(projectKey: "facts", contents: contents(workspace), previous: memo, changedNames: changedNames)).decisions
+        }
+        let reused = run([])
+        #expect(!reasons(reused, "Ping").contains { $0.contains("without a mutation") })
+        #expect(reasons(reused, "Ping").contains { $0.contains("used from outside") })
+        // Without the relay, `source.objectWillChange` is another object's subscription.
+        #expect(reasons(reused, "Source").contains { $0.contains("used from outside at ") && $0.contains("/Target.swift:6;") })
+        let examinedAgain = run(["Ping", "Source"])
+        #expect(examinedAgain.classes.map(\.disposition) == first.decisions.classes.map(\.disposition))
+    }
+
+    /// Through the linter, on the `objectWillChange` project: a comment added to one file examines
+    /// that file's uses again and reuses the rest, with the output of a full run.
+    @Test func theLintStateCarriesObjectWillChangeConclusions() throws {
+        let folder = willChangeProject()
+        let linter = Linter(optedIn: everyRuleID)
+        let first = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: nil)
+        let stored = try #require(first.state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+        #expect(stored.files.values.contains { !$0.willChange.isEmpty })
+        let ping = try #require(stored.files.keys.first { $0.hasSuffix("/Ping.swift") })
+        folder.write("Ping.swift", """
+            import Combine
+            final class Ping: ObservableObject {
+                func ping() { objectWillChange.send() }
+            }
+            // touched
+            """)
+        let second = linter.lint(try Workspace.load(paths: [folder.url.path]), previous: first.state)
+        let full = linter.lint(try Workspace.load(paths: [folder.url.path]))
+        #expect(second.result.diagnostics == full.diagnostics)
+        let next = try #require(second.state.memos[WorkspaceMigrationOutlook.derivedName].flatMap(ProjectionScanMemo.init(decoding:)))
+        #expect(next.files[ping]?.content != stored.files[ping]?.content, "examined again for its new text")
+        #expect(next.files[ping]?.willChange == stored.files[ping]?.willChange)
+        for (path, file) in stored.files where path != ping { #expect(next.files[path] == file, "\(path)") }
+    }
+
     @Test func aTruncatedMemoDoesNotRead() throws {
         let folder = project()
         let workspace = try Workspace.load(paths: [folder.url.path])

@@ -241,6 +241,58 @@ struct TreeFreeChecksTests {
         #expect(compared >= 4)
     }
 
+    /// `TypeDeclaration.storageReferences` is what the migration reads from a class's or an
+    /// extension's member block (`StorageReferences.underscored`, with
+    /// `StorageReferences.publishedInitializer`), for every declaration the repository ships and
+    /// a sample; it survives the facts cache's coding; other kinds, and blocks without such a
+    /// reference, record none.
+    @Test func storageReferencesAreWhatTheSyntaxSays() throws {
+        let sample = """
+            import Combine
+            final class Store: ObservableObject {
+                @Published var title = ""
+                @Published var count = 0
+                init(title: String) {
+                    _title = Published(initialValue: title)
+                    self._count = Published<Int>.init(wrappedValue: 1)
+                }
+                func reset() { _title = Published(initialValue: "") }
+                var publisher: Published<String>.Publisher { _title.projectedValue }
+                struct Inner { var _hidden = 0; func f() -> Int { _hidden } }
+            }
+            extension Store { func peek() -> Bool { _count.projectedValue != nil && `_title` == nil } }
+            struct Plain { var _x = 0; func f() -> Int { _x } }
+            class Quiet: ObservableObject { @Published var a = 0; func f() { _ = a } }
+            """
+        var compared = 0
+        for (name, text) in try NodeFreeFactsTests.shippedSources() + [("Sample.swift", sample)] {
+            let (facts, decoded) = try NodeFreeFactsTests.indexedAndDecoded(name, text)
+            #expect(decoded.types.map(\.storageReferences) == facts.types.map(\.storageReferences), "\(name)")
+            for type in facts.types {
+                guard type.kind == .class || type.kind == .extension, let block = type.memberBlock else {
+                    #expect(type.storageReferences.isEmpty, "\(name): \(type.qualifiedName)")
+                    continue
+                }
+                let syntax = StorageReferences.underscored(in: block).map {
+                    StorageReference(
+                        name: $0.baseName.text, position: $0.positionAfterSkippingLeadingTrivia,
+                        initializesPublished: StorageReferences.publishedInitializer($0) != nil)
+                }
+                #expect(type.storageReferences == syntax, "\(name): \(type.qualifiedName)")
+                compared += 1
+            }
+            guard name == "Sample.swift" else { continue }
+            let byName = Dictionary(facts.types.map { ($0.qualifiedName + ($0.kind == .extension ? "+" : ""), $0.storageReferences) }, uniquingKeysWith: { first, _ in first })
+            #expect(byName["Store"]?.map(\.name) == ["_title", "_count", "_title", "_title", "_hidden"])
+            #expect(byName["Store"]?.map(\.initializesPublished) == [true, true, false, false, false])
+            #expect(byName["Store+"]?.map(\.name) == ["_count"])
+            #expect(byName["Store.Inner"] == .some([]))
+            #expect(byName["Plain"] == .some([]))
+            #expect(byName["Quiet"] == .some([]))
+        }
+        #expect(compared > 50)
+    }
+
     /// The writes as view-model-state-writable read them from the syntax, for comparison.
     private static func syntaxSelfWrites(of type: TypeDeclaration) -> SelfWrites {
         var direct = Set<String>(), through = Set<String>()

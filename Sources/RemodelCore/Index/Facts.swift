@@ -98,6 +98,15 @@ public final class TypeDeclaration: Sendable {
         return recordedBindingSetterWrites
     }
     let recordedBindingSetterWrites: [String]?
+    /// Its `_name` references (`StorageReference`), for a class or an extension with any; empty
+    /// otherwise. The migration's outlook reads what keeps a class from here instead of parsing
+    /// the file again. Read from the bodies, so reading it is reading the file's content, as
+    /// `memberWriteReceivers`.
+    public var storageReferences: [StorageReference] {
+        ReadTracking.note(nodeRef.handle)
+        return recordedStorageReferences
+    }
+    let recordedStorageReferences: [StorageReference]
 
     package init(
         kind: Kind, name: String, qualifiedName: String, inheritedTypes: [String], inheritedTypeRefs: [TypeRef], genericParameters: [String],
@@ -105,9 +114,11 @@ public final class TypeDeclaration: Sendable {
         functionFacts: [FunctionFact], node: SyntaxRef<DeclSyntax>, nameToken: SyntaxRef<TokenSyntax>, introducer: SyntaxRef<TokenSyntax>,
         previewEnclosure: PreviewEnclosure, availability: [ApplePlatform: OSVersion], hasPayloadCases: Bool,
         declaredStateType: TypeRef?, stateReferenceNames: [String], reducerCaseTypeNames: [String], memberWriteReceivers: [String],
-        memberWrites: [MemberWrite]? = nil, selfWrites: SelfWrites? = nil, bindingSetterWrites: [String]? = nil
+        memberWrites: [MemberWrite]? = nil, selfWrites: SelfWrites? = nil, bindingSetterWrites: [String]? = nil,
+        storageReferences: [StorageReference] = []
     ) {
         self.recordedBindingSetterWrites = bindingSetterWrites
+        self.recordedStorageReferences = storageReferences
         self.writeReceivers = memberWriteReceivers
         self.recordedWrites = memberWrites
         self.recordedSelfWrites = selfWrites
@@ -139,16 +150,28 @@ public final class TypeDeclaration: Sendable {
 
     /// This declaration with the member writes the indexer met after recording it.
     func with(memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?) -> TypeDeclaration {
-        with(memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites, selfWrites: selfWrites, bindingSetterWrites: recordedBindingSetterWrites)
+        with(
+            memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites, selfWrites: selfWrites,
+            bindingSetterWrites: recordedBindingSetterWrites, storageReferences: recordedStorageReferences)
     }
 
     /// This declaration with the `Binding(get:set:)` setter writes the indexer read after the walk.
     func with(bindingSetterWrites: [String]) -> TypeDeclaration {
-        with(memberWriteReceivers: writeReceivers, memberWrites: recordedWrites, selfWrites: recordedSelfWrites, bindingSetterWrites: bindingSetterWrites)
+        with(
+            memberWriteReceivers: writeReceivers, memberWrites: recordedWrites, selfWrites: recordedSelfWrites,
+            bindingSetterWrites: bindingSetterWrites, storageReferences: recordedStorageReferences)
+    }
+
+    /// This declaration with the `_name` references the indexer read after the walk.
+    func with(storageReferences: [StorageReference]) -> TypeDeclaration {
+        with(
+            memberWriteReceivers: writeReceivers, memberWrites: recordedWrites, selfWrites: recordedSelfWrites,
+            bindingSetterWrites: recordedBindingSetterWrites, storageReferences: storageReferences)
     }
 
     private func with(
-        memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?, bindingSetterWrites: [String]?
+        memberWriteReceivers: [String], memberWrites: [MemberWrite]?, selfWrites: SelfWrites?, bindingSetterWrites: [String]?,
+        storageReferences: [StorageReference]
     ) -> TypeDeclaration {
         TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inheritedTypes, inheritedTypeRefs: inheritedTypeRefs,
@@ -157,7 +180,7 @@ public final class TypeDeclaration: Sendable {
             previewEnclosure: previewEnclosure, availability: availability,
             hasPayloadCases: hasPayloadCases, declaredStateType: declaredStateType, stateReferenceNames: stateReferenceNames,
             reducerCaseTypeNames: reducerCaseTypeNames, memberWriteReceivers: memberWriteReceivers, memberWrites: memberWrites,
-            selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites)
+            selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites, storageReferences: storageReferences)
     }
 }
 

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 7
+    package static let version = 8
 
     /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
     /// written out each time, since building one allocates nothing and interning gains nothing.
@@ -78,6 +78,11 @@ package enum FactsCoding {
                 writer.strings(writes.throughMembers)
             }
             writer.optional(type.recordedBindingSetterWrites) { $0.strings($1) }
+            writer.array(type.recordedStorageReferences) { writer, reference in
+                writer.string(reference.name)
+                writer.int(reference.position.utf8Offset)
+                writer.bool(reference.initializesPublished)
+            }
         }
         writer.array(facts.wrapperUses) { writer, use in
             writer.string(use.wrapper.rawValue)
@@ -299,7 +304,12 @@ package enum FactsCoding {
                       guard let direct = decoder.strings(), let throughMembers = decoder.strings() else { return nil }
                       return SelfWrites(direct: direct, throughMembers: throughMembers)
                   }),
-                  let bindingSetterWrites = optional({ $0.strings() })
+                  let bindingSetterWrites = optional({ $0.strings() }),
+                  let storageReferences = array({ decoder -> StorageReference? in
+                      guard let name = decoder.string(), let position = decoder.reader.int(), position >= 0,
+                            let initializes = decoder.reader.bool() else { return nil }
+                      return StorageReference(name: name, position: AbsolutePosition(utf8Offset: position), initializesPublished: initializes)
+                  })
             else { return nil }
             return TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, inheritedTypes: inherited, inheritedTypeRefs: inheritedRefs,
@@ -308,7 +318,8 @@ package enum FactsCoding {
                 previewEnclosure: PreviewEnclosure(isPreview: isPreview, enclosingTypeNames: enclosingTypeNames),
                 availability: Dictionary(availability, uniquingKeysWith: { first, _ in first }), hasPayloadCases: payload,
                 declaredStateType: stateType, stateReferenceNames: stateNames, reducerCaseTypeNames: caseNames,
-                memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites)
+                memberWriteReceivers: writeReceivers, memberWrites: memberWrites, selfWrites: selfWrites, bindingSetterWrites: bindingSetterWrites,
+                storageReferences: storageReferences)
         }
 
         mutating func property() -> PropertyDeclaration? {

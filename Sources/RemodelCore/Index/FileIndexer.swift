@@ -27,6 +27,9 @@ package final class FileIndexer: SyntaxVisitor {
     /// The properties of `self` written, by type slot: written themselves, and written only
     /// through a member (`SelfWrites`).
     private var selfWrites: [Int: (direct: Set<String>, throughMembers: Set<String>)] = [:]
+    /// Where the walk met a reference named `_…` (`StorageReferences.isUnderscored`): only the
+    /// member blocks around one are searched for them after the walk.
+    private var underscoredReferences: [Int] = []
     /// Owns the tree; facts name its nodes through it.
     private let handle: TreeHandle
 
@@ -87,6 +90,21 @@ package final class FileIndexer: SyntaxVisitor {
                 let range = block.position.utf8Offset..<block.endPosition.utf8Offset
                 let writes = bindingCalls.contains(where: range.contains) ? Mutations.bindingSetterWrites(in: block).sorted() : []
                 indexer.facts.types[slot] = type.with(bindingSetterWrites: indexer.interner.strings(writes))
+            }
+        }
+        // A class's or an extension's `_name` references (what keeps it from `@Observable`),
+        // read while the tree is here, only in a block that holds one.
+        if !indexer.underscoredReferences.isEmpty {
+            for (slot, type) in indexer.facts.types.enumerated() where type.kind == .class || type.kind == .extension {
+                guard let block = type.memberBlock else { continue }
+                let range = block.position.utf8Offset..<block.endPosition.utf8Offset
+                guard indexer.underscoredReferences.contains(where: range.contains) else { continue }
+                let references = StorageReferences.underscored(in: block).map { reference in
+                    StorageReference(
+                        name: indexer.interner.string(reference.baseName.text), position: reference.positionAfterSkippingLeadingTrivia,
+                        initializesPublished: StorageReferences.publishedInitializer(reference) != nil)
+                }
+                indexer.facts.types[slot] = type.with(storageReferences: references)
             }
         }
         indexer.facts.calls = CallTable(
@@ -489,6 +507,10 @@ package final class FileIndexer: SyntaxVisitor {
         let token = node.baseName
         if let bytes = sourceBytes, !Self.mayBeProjectionOrWillChange(token, in: bytes) { return .skipChildren }
         let text = token.text
+        if StorageReferences.isUnderscored(text) {
+            underscoredReferences.append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return .skipChildren
+        }
         guard text.hasPrefix("$") || text == "objectWillChange" else { return .skipChildren }
         var receiver: ExprSyntax?
         var expression = ExprSyntax(node)
@@ -531,13 +553,14 @@ package final class FileIndexer: SyntaxVisitor {
 
     // MARK: Helpers
 
-    /// Whether `token`'s text (in `bytes`, the tree's source) can be `$…` or `objectWillChange`:
-    /// false settles it; true is checked on the text.
+    /// Whether `token`'s text (in `bytes`, the tree's source) can be `$…`, `objectWillChange` or
+    /// `_…`: false settles it; true is checked on the text.
     private static func mayBeProjectionOrWillChange(_ token: TokenSyntax, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let length = token.trimmedLength.utf8Length
         guard length > 0, start >= 0, start + length <= bytes.count else { return true }
         return bytes[start] == UInt8(ascii: "$") || (length == willChange.count && bytes[start] == willChange[0])
+            || (length > 1 && bytes[start] == UInt8(ascii: "_"))
     }
 
     private static let willChange = Array("objectWillChange".utf8)

@@ -67,12 +67,7 @@ public enum FixApplier {
                 finalText[file.path] = change.text
                 plan.appliedCount += change.applied
             }
-            let files = current.files.map { replaced[ObjectIdentifier($0)] ?? $0 }
-            let configurations = current.files.map { current.configuration(for: $0) }
-            let linted = current.lintedFiles.map { replaced[ObjectIdentifier($0)] ?? $0 }
-            current = Workspace(
-                files: files, configurations: configurations, inputErrors: current.inputErrors, defaultConfiguration: current.defaultConfiguration,
-                lintOnly: linted)
+            current = current.replacing(replaced)
             plan.result = linter.lint(current)
         }
         plan.writes = finalText.sorted { $0.key < $1.key }.compactMap { path, text in

@@ -63,11 +63,7 @@ public struct Linter: Sendable {
         let linted = workspace.lintedFiles
         var enabled = Set<String>()
         // Files share a few configurations: each is asked once (a description is a large value).
-        var asked: [Configuration] = []
-        for file in linted {
-            let configuration = workspace.configuration(for: file)
-            guard !asked.contains(configuration) else { continue }
-            asked.append(configuration)
+        for configuration in workspace.lintedConfigurations {
             for index in descriptions.indices where configuration.isEnabled(descriptions[index], optedIn: optedIn) { enabled.insert(descriptions[index].id) }
         }
         // An incremental run records what every computation reads (`ReadTracking`): reads outside
@@ -233,8 +229,7 @@ public struct Linter: Sendable {
     /// under the build), and hashing them again took most of this on a large project.
     func trackedFiles(_ workspace: Workspace, previous: IncrementalLintState) -> [IncrementalFile] {
         // Files share a few configurations: each is described (through reflection) once.
-        let configurationHashes = workspace.files.map { workspace.configuration(for: $0).fingerprint }
-        return parallelMap(Array(zip(workspace.files, configurationHashes))) { file, configuration in
+        return parallelMap(Array(zip(workspace.files, workspace.configurationFingerprints))) { file, configuration in
             let content = file.contentKey ?? ContentHash(file.text)
             if let stored = previous.files[file.path], stored.content == content {
                 return IncrementalFile(

@@ -42,8 +42,8 @@ extension MigrationSession {
         for relay in relays {
             guard let target = migratedCandidate(named: relay.target), migratedCandidate(named: relay.source) != nil else { continue }
             let text = text(of: relay.file)
-            add(text.removal(relay.statement.positionAfterSkippingLeadingTrivia.utf8Offset, relay.statement.endPosition.utf8Offset), in: relay.file)
-            removedStatements[relay.file.path, default: []].append(relay.statement.position.utf8Offset..<relay.statement.endPosition.utf8Offset)
+            add(text.removal(relay.statementText, relay.statement.upperBound), in: relay.file)
+            removedStatements[relay.file.path, default: []].append(relay.statement)
             removed.append((relay, target))
         }
         // Option-B chains replace their subscriptions too (`combineChainEdits` writes them).
@@ -85,10 +85,8 @@ extension MigrationSession {
             scopes = files.filter { $0.mentions(name) }.map { ($0.path, Syntax($0.tree)) }
         }
         return scopes.contains { scope in
-            let finder = MigrationReferenceFinder(names: [name])
-            finder.walk(scope.node)
             let statements = removedStatements[scope.path] ?? []
-            return finder.found.contains { reference in
+            return StorageReferences.find(in: scope.node, names: [name]).contains { reference in
                 let start = reference.position.utf8Offset, end = reference.endPosition.utf8Offset
                 return !statements.contains { $0.lowerBound <= start && end <= $0.upperBound }
             }

@@ -319,49 +319,25 @@ extension MigrationSession {
         guard !published.isEmpty else { return }
         let names = Set(published.keys.map { "_" + $0 })
         for declaration in candidate.declarations + candidate.extensions {
-            // Most files never spell `_property`: a byte search spares the walk.
-            guard names.contains(where: { declaration.file.mentions($0) }),
-                  let members = declaration.declaration.memberBlock else { continue }
-            let finder = MigrationReferenceFinder(names: names)
-            finder.walk(members)
-            for reference in finder.found {
+            // Most files never spell `_property`: a byte search spares the rest.
+            guard names.contains(where: { declaration.file.mentions($0) }) else { continue }
+            if keepReasonsOnly {
+                // What keeps the class was recorded while indexing: no tree is parsed again.
+                for reference in declaration.declaration.storageReferences where names.contains(reference.name) && !reference.initializesPublished {
+                    candidate.keep(.publishedStorage(property: String(reference.name.dropFirst()), at: location(reference.position, in: declaration.file)))
+                }
+                continue
+            }
+            guard let members = declaration.declaration.memberBlock else { continue }
+            for reference in StorageReferences.find(in: members, names: names) {
                 let property = String(reference.baseName.text.dropFirst())
-                if let (target, call) = Self.publishedInitializer(reference) {
-                    // Edits only: the rules' keep-reason analysis holds no syntax it will not rewrite.
-                    if !keepReasonsOnly { candidate.publishedInitializers.append((declaration.file, target, call, property)) }
+                if let (target, call) = StorageReferences.publishedInitializer(reference) {
+                    candidate.publishedInitializers.append((declaration.file, target, call, property))
                 } else {
                     candidate.keep(.publishedStorage(property: property, at: location(reference, in: declaration.file)))
                 }
             }
         }
-    }
-
-    /// `_x = Published(initialValue: v)` / `self._x = Published(wrappedValue: v)`.
-    package static func publishedInitializer(_ reference: DeclReferenceExprSyntax) -> (ExprSyntax, FunctionCallExprSyntax)? {
-        var target = ExprSyntax(reference)
-        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            target = ExprSyntax(member)
-        }
-        guard let sequence = target.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[0].id == target.id, elements[1].is(AssignmentExprSyntax.self),
-              let call = elements[2].as(FunctionCallExprSyntax.self), isPublishedInitializer(call.calledExpression),
-              call.arguments.count == 1, let label = call.arguments.first?.label?.text,
-              label == "initialValue" || label == "wrappedValue",
-              sequence.ancestor(InitializerDeclSyntax.self) != nil else { return nil }
-        return (target, call)
-    }
-
-    /// `Published`, `Published.init`, `Published<T>` or `.init`.
-    private static func isPublishedInitializer(_ callee: ExprSyntax) -> Bool {
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "Published" }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return isPublishedInitializer(generic.expression) }
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
-            guard let base = member.base else { return true }
-            return isPublishedInitializer(base)
-        }
-        return false
     }
 
     // MARK: Combine
@@ -435,14 +411,17 @@ extension MigrationSession {
             return (use, candidate, property)
         }
         // The file whose tree a use will read: none when the memo holds its conclusion.
-        let reads = { (use: Located<PublisherProjection>) in scan?.stored(at: use.fact.tokenPosition.utf8Offset, in: use.file) == nil ? use.file : nil }
+        let reads = { (use: Located<PublisherProjection>) in
+            (scan?.stored(use.fact.tokenPosition.utf8Offset, in: use.file) as ProjectionScanMemo.Use?) == nil ? use.file : nil
+        }
         let rewriteCombine = options.rewriteCombine
         Self.parsingAhead(own, file: { rewriteCombine ? reads($0.0) : nil }) { own in
             let (use, candidate, property) = own
             pipelines.append((candidate, use.fact, use))
             let here = FilePosition(use.file, use.fact.tokenPosition)
             guard options.rewriteCombine, !consumed.contains(here) else { return }
-            let taken = conclude(use) { .init(offset: $0, consumed: examineOwnProjection(use, candidate: candidate, property: property)) }
+            let offset = use.fact.tokenPosition.utf8Offset
+            let taken = conclude(offset, in: use.file) { ProjectionScanMemo.Use(offset: offset, consumed: examineOwnProjection(use, candidate: candidate, property: property)) }
             consumed.formUnion(taken.conclusion.consumed.map { FilePosition(file: use.file.path, offset: $0) })
         }
         for (candidate, fact, use) in pipelines where !consumed.contains(FilePosition(use.file, fact.tokenPosition)) {
@@ -455,9 +434,10 @@ extension MigrationSession {
         Self.parsingAhead(examined, file: reads) { use in
             let fact = use.fact
             let here = location(fact.tokenPosition, in: use.file)
-            let (conclusion, reused) = conclude(use) { offset in
+            let offset = fact.tokenPosition.utf8Offset
+            let (conclusion, reused) = conclude(offset, in: use.file) {
                 let examined = examineReceivedProjection(use, at: here)
-                return .init(offset: offset, receiver: examined.receiver, kept: examined.kept)
+                return ProjectionScanMemo.Use(offset: offset, receiver: examined.receiver, kept: examined.kept)
             }
             // Examined, the use kept its classes itself; concluded last run, they are kept here.
             guard reused else { return }
@@ -470,24 +450,24 @@ extension MigrationSession {
         }
     }
 
-    /// What `examine` (given the `$x` token's offset) concludes about `use` — or, with the outlook's
-    /// memo, what it concluded last run from this very text and the same facts (`reused`; the
-    /// analysis still depends on the file, so a change to its text makes the next run examine the
-    /// use). A conclusion that read nothing but its own file is kept for the next run.
-    private func conclude(
-        _ use: Located<PublisherProjection>, _ examine: (Int) -> ProjectionScanMemo.Use
-    ) -> (conclusion: ProjectionScanMemo.Use, reused: Bool) {
-        let offset = use.fact.tokenPosition.utf8Offset
-        guard let scan = projectionScan else { return (examine(offset), false) }
-        if let stored = scan.stored(at: offset, in: use.file) {
-            ReadTracking.note(use.file.handle)
+    /// What `examine` concludes about a use in `file` (`key`: the `$x` token's offset, or a step
+    /// of an `objectWillChange` use) — or, with the outlook's memo, what it concluded last run from
+    /// this very text and the same facts (`reused`; the analysis still depends on the file, so a
+    /// change to its text makes the next run examine the use). A conclusion that read nothing but
+    /// its own file is kept for the next run.
+    private func conclude<Conclusion: ScanConclusion>(
+        _ key: Int, in file: SourceFile, _ examine: () -> Conclusion
+    ) -> (conclusion: Conclusion, reused: Bool) {
+        guard let scan = projectionScan else { return (examine(), false) }
+        if let stored: Conclusion = scan.stored(key, in: file) {
+            ReadTracking.note(file.handle)
             if let names = stored.names { ReadTracking.noteNames(names) } else { ReadTracking.noteProject() }
-            scan.record(stored, in: use.file, reused: true)
+            scan.record(stored, key: key, in: file, reused: true)
             return (stored, true)
         }
-        var (examined, readElsewhere, names) = ReadTracking.isolating(use.file.handle) { examine(offset) }
+        var (examined, readElsewhere, names) = ReadTracking.isolating(file.handle) { examine() }
         examined.names = names
-        if readElsewhere { scan.skip() } else { scan.record(examined, in: use.file, reused: false) }
+        if readElsewhere { scan.skip() } else { scan.record(examined, key: key, in: file, reused: false) }
         return (examined, false)
     }
 
@@ -618,46 +598,84 @@ extension MigrationSession {
     // MARK: objectWillChange
 
     private func scanObjectWillChange() {
+        typealias Conclusion = ProjectionScanMemo.WillChangeUse
         // Relays first: the `send()` inside a relay's closure is part of the relay, not a send of
-        // the class's own.
+        // the class's own. Each step is concluded from the outlook's memo when it may be
+        // (`conclude`), and applied here.
+        let before = (reused: projectionScan?.reused ?? 0, examined: projectionScan?.examined ?? 0)
+        defer {
+            if let scan = projectionScan, PhaseTimer.enabled {
+                PhaseTimer.note(
+                    "migration outlook: \(scan.reused - before.reused) of \(scan.examined - before.examined) `objectWillChange` steps concluded from the last run")
+            }
+        }
         var relaySends = Set<FilePosition>()
         for use in index.objectWillChangeUses where use.fact.hasReceiver {
-            guard let receiver = use.fact.receiver, let found = Self.relay(from: use.fact.token),
-                  let target = candidate(named: use.fact.ownerType, scope: nil),
-                  let type = resolver.type(of: receiver, ownerType: use.fact.ownerType), let source = candidate(type),
-                  source !== target else { continue }
+            let key = Conclusion.key(offset: use.fact.tokenPosition.utf8Offset, step: .relay)
+            guard let relay = conclude(key, in: use.file, { Conclusion(relay: examineRelay(use)) }).conclusion.relay else { continue }
             relays.append(ObjectWillChangeRelay(
-                file: use.file, statement: found.statement, source: source.name, target: target.name, storage: found.storage,
-                at: location(use.fact.token, in: use.file)))
-            relaySends.insert(FilePosition(use.file, found.send.positionAfterSkippingLeadingTrivia))
+                file: use.file, statement: relay.statement[0]..<relay.statement[2], statementText: relay.statement[1], source: relay.source,
+                target: relay.target, storage: relay.storage, at: location(use.fact.tokenPosition, in: use.file)))
+            relaySends.insert(FilePosition(file: use.file.path, offset: relay.send))
         }
         for use in index.objectWillChangeUses where !relaySends.contains(FilePosition(use.file, use.fact.tokenPosition)) {
-            let fact = use.fact
-            let here = location(fact.tokenPosition, in: use.file)
-            if let receiver = fact.receiver {
-                if relays.contains(where: { $0.file === use.file && $0.at == here }) { continue }
-                if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
-                    candidate(type)?.keep(.externalObjectWillChange(at: here))
-                } else if !candidates.isEmpty {
-                    addManual(fact.token, in: use.file, "cannot tell whose objectWillChange '\(receiver.trimmedDescription).objectWillChange' is; if it belongs to a migrated class, observe it with withObservationTracking instead")
-                }
-                continue
-            }
-            guard let candidate = candidate(named: fact.ownerType, scope: nil) else { continue }
-            guard fact.isSend, let (item, scope) = sendStatement(fact.token) else {
-                candidate.keep(.objectWillChangeUse(at: here))
-                continue
-            }
-            // The plain stored vars the scope writes were announced by the call: they stay tracked.
-            let announced = announcedPlainVars(scope, candidate: candidate)
-            for (owner, name) in announced { owner.announcedProperties.insert(name) }
-            if !announced.isEmpty || scopeMutatesTrackedProperty(scope, candidate: candidate) {
-                if !keepReasonsOnly { candidate.sendRemovals.append((use.file, item)) }
-            } else {
-                candidate.keep(.sendWithoutMutation(at: here))
+            let here = location(use.fact.tokenPosition, in: use.file)
+            if use.fact.hasReceiver, relays.contains(where: { $0.file === use.file && $0.at == here }) { continue }
+            let key = Conclusion.key(offset: use.fact.tokenPosition.utf8Offset, step: .keep)
+            let conclusion = conclude(key, in: use.file) { examineWillChangeUse(use, at: here) }.conclusion
+            guard let name = conclusion.kept, let reason = conclusion.reason, let candidate = candidates[name] else { continue }
+            switch reason {
+            case .externalObjectWillChange: candidate.keep(.externalObjectWillChange(at: here))
+            case .objectWillChangeUse: candidate.keep(.objectWillChangeUse(at: here))
+            case .sendWithoutMutation: candidate.keep(.sendWithoutMutation(at: here))
             }
         }
         joinRelayGroups()
+    }
+
+    /// The relay `x.objectWillChange` starts, when `x` is a candidate other than the class it is
+    /// written in and the statement relays it (`relay(from:)`).
+    private func examineRelay(_ use: Located<ObjectWillChangeUse>) -> ProjectionScanMemo.WillChangeUse.Relay? {
+        guard let receiver = use.fact.receiver, let found = Self.relay(from: use.fact.token),
+              let target = candidate(named: use.fact.ownerType, scope: nil),
+              let type = resolver.type(of: receiver, ownerType: use.fact.ownerType), let source = candidate(type),
+              source !== target else { return nil }
+        noteConsulted(source)
+        noteConsulted(target)
+        let statement = found.statement
+        return .init(
+            source: source.name, target: target.name, storage: found.storage, send: found.send.positionAfterSkippingLeadingTrivia.utf8Offset,
+            statement: [statement.position.utf8Offset, statement.positionAfterSkippingLeadingTrivia.utf8Offset, statement.endPosition.utf8Offset])
+    }
+
+    /// What an `objectWillChange` use no relay took keeps: another object's keeps its class
+    /// (one whose type cannot be told is a manual step); a class's own keeps it unless it is a
+    /// `send()` that announces a mutation (which migration removes).
+    private func examineWillChangeUse(_ use: Located<ObjectWillChangeUse>, at here: FileLine) -> ProjectionScanMemo.WillChangeUse {
+        let fact = use.fact
+        if let receiver = fact.receiver {
+            if let type = resolver.type(of: receiver, ownerType: fact.ownerType) {
+                guard let candidate = candidate(type) else { return .init() }
+                noteConsulted(candidate)
+                return .init(kept: candidate.name, reason: .externalObjectWillChange)
+            } else if !candidates.isEmpty {
+                addManual(fact.token, in: use.file, "cannot tell whose objectWillChange '\(receiver.trimmedDescription).objectWillChange' is; if it belongs to a migrated class, observe it with withObservationTracking instead")
+            }
+            return .init()
+        }
+        guard let candidate = candidate(named: fact.ownerType, scope: nil) else { return .init() }
+        noteConsulted(candidate)
+        guard fact.isSend, let (item, scope) = sendStatement(fact.token) else {
+            return .init(kept: candidate.name, reason: .objectWillChangeUse)
+        }
+        // The plain stored vars the scope writes were announced by the call: they stay tracked.
+        let announced = announcedPlainVars(scope, candidate: candidate)
+        for (owner, name) in announced { owner.announcedProperties.insert(name) }
+        guard announced.isEmpty, !scopeMutatesTrackedProperty(scope, candidate: candidate) else {
+            if !keepReasonsOnly { candidate.sendRemovals.append((use.file, item)) }
+            return .init()
+        }
+        return .init(kept: candidate.name, reason: .sendWithoutMutation)
     }
 
     /// A relay's two classes migrate together: one group (hierarchy and protocol groups already
@@ -930,21 +948,6 @@ extension MigrationSession {
 // MARK: - Visitors
 
 /// Finds `DeclReferenceExpr`s with given names in a subtree.
-package final class MigrationReferenceFinder: SyntaxVisitor {
-    package let names: Set<String>
-    package var found: [DeclReferenceExprSyntax] = []
-
-    package init(names: Set<String>) {
-        self.names = names
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if names.contains(node.baseName.text) { found.append(node) }
-        return .skipChildren
-    }
-}
-
 /// Generic parameters constrained to `ObservableObject` in a file, with the call-site slots that
 /// bind them (memberwise-init labels of stored properties, or function parameters).
 package final class MigrationGenericConstraintFinder: SyntaxVisitor {

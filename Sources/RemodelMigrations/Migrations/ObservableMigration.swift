@@ -83,8 +83,10 @@ public struct ObservableMigration: Sendable {
 /// properties through the target is tracked directly, so the relay has nothing left to do.
 package struct ObjectWillChangeRelay {
     package let file: SourceFile
-    /// The statement to remove.
-    package let statement: CodeBlockItemSyntax
+    /// The statement to remove, by offsets (it may come from the outlook's memo, with no tree):
+    /// from its leading trivia, and where its text starts.
+    package let statement: Range<Int>
+    package let statementText: Int
     /// Qualified candidate names.
     package let source: String
     package let target: String

@@ -1,20 +1,20 @@
 import RemodelCore
 
-/// What the migration outlook's `$x` scan concluded for each `model.$x` it examined, kept with an
-/// incremental lint's state: on the next run, a use in a file whose text is unchanged is not
-/// examined again (its tree, released or loaded from stored facts, is not parsed again) as long
-/// as every file's configuration, the migration's candidates and what they publish are what they
-/// were (`projectKey`), and no file whose facts changed gives a name the use asked the project
-/// index about (`Use.names`, `ProjectionScanInput.changedNames`).
+/// What the migration outlook's `$x` and `objectWillChange` scans concluded for each use they
+/// examined, kept with an incremental lint's state: on the next run, a use in a file whose text is
+/// unchanged is not examined again (its tree, released or loaded from stored facts, is not parsed
+/// again) as long as every file's configuration, the migration's candidates and what they publish
+/// are what they were (`projectKey`), and no file whose facts changed gives a name the use asked
+/// the project index about (`names`, `ProjectionScanInput.changedNames`).
 ///
 /// Only a use whose conclusion depended on nothing but its own file's text and the project's facts
 /// is kept (`ReadTracking.isolating`): one that read another file's syntax, text or positions, or
 /// asked a question of one, is examined again.
 public struct ProjectionScanMemo: Sendable, Equatable {
-    /// One examined use: where its `$x` token starts, the receiver as written, and the classes it
+    /// One examined `$x`: where its token starts, the receiver as written, and the classes it
     /// keeps (qualified names, in the order it kept them; empty when it keeps none).
     /// A class's own `$x` records the offsets of the projections its chain or loop took instead.
-    struct Use: Sendable, Equatable {
+    struct Use: ScanConclusion {
         var offset: Int
         var receiver: String = ""
         var kept: [String] = []
@@ -22,12 +22,43 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         /// The names examining it asked the project index about (`IndexKey`), including the
         /// candidates it consulted; nil when it read the index as a whole.
         var names: [String]? = []
+
+        static var table: WritableKeyPath<File, [Int: Use]> { \.uses }
     }
 
-    /// A file's uses, for its text with this content hash.
+    /// One step of an examined `objectWillChange` use (`MigrationSession.scanObjectWillChange`),
+    /// keyed by `key(offset:step:)`: whether a use with a receiver starts a relay, or what a use
+    /// no relay took keeps.
+    struct WillChangeUse: ScanConclusion {
+        enum Step: Int { case relay = 0, keep = 1 }
+        /// Why `kept` is kept (`KeepReason`'s case).
+        enum Reason: Int { case externalObjectWillChange = 1, objectWillChangeUse = 2, sendWithoutMutation = 3 }
+        /// The relay the use starts: its two classes (qualified), the property holding the
+        /// subscription, where the relay's own `objectWillChange` token starts, and where the
+        /// statement starts, where its text starts and where it ends.
+        struct Relay: Sendable, Equatable {
+            var source: String
+            var target: String
+            var storage: String?
+            var send: Int
+            var statement: [Int]
+        }
+
+        var relay: Relay?
+        var kept: String?
+        var reason: Reason?
+        var names: [String]? = []
+
+        static var table: WritableKeyPath<File, [Int: WillChangeUse]> { \.willChange }
+
+        static func key(offset: Int, step: Step) -> Int { offset * 2 + step.rawValue }
+    }
+
+    /// A file's conclusions, for its text with this content hash.
     struct File: Sendable, Equatable {
         var content: ContentHash
-        var uses: [Int: Use]
+        var uses: [Int: Use] = [:]
+        var willChange: [Int: WillChangeUse] = [:]
     }
 
     /// Every file's path and configuration, hashed (`IncrementalLintState.keys(of:)`),
@@ -39,22 +70,26 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         self.projectKey = projectKey
     }
 
-    /// The stored conclusion for the use at `offset` of `path`, if the file's text is `content`.
-    func use(at offset: Int, in path: String, content: ContentHash) -> Use? {
+    /// The stored conclusion under `key` in `path`, if the file's text is `content`.
+    func conclusion<Conclusion: ScanConclusion>(_ key: Int, in path: String, content: ContentHash) -> Conclusion? {
         guard let file = files[path], file.content == content else { return nil }
-        return file.uses[offset]
+        return file[keyPath: Conclusion.table][key]
     }
 
-    mutating func add(_ use: Use, in path: String, content: ContentHash) {
-        if files[path]?.content != content { files[path] = File(content: content, uses: [:]) }
-        files[path]!.uses[use.offset] = use
+    mutating func add<Conclusion: ScanConclusion>(_ conclusion: Conclusion, key: Int, in path: String, content: ContentHash) {
+        if files[path]?.content != content { files[path] = File(content: content) }
+        files[path]![keyPath: Conclusion.table][key] = conclusion
     }
 
-    /// How many uses it holds.
-    public var count: Int { files.values.reduce(0) { $0 + $1.uses.count } }
+    /// How many conclusions it holds.
+    public var count: Int { files.values.reduce(0) { $0 + $1.uses.count + $1.willChange.count } }
+
+    /// The first string of the bytes, before the key: bytes of another layout do not read.
+    private static let format = "projection scan 2"
 
     public func encoded() -> [UInt8] {
         var writer = BinaryWriter()
+        writer.string(Self.format)
         writer.string(projectKey)
         writer.array(files.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
@@ -64,29 +99,83 @@ public struct ProjectionScanMemo: Sendable, Equatable {
                 writer.string(use.receiver)
                 writer.strings(use.kept)
                 writer.ints(use.consumed)
-                writer.int(use.names == nil ? 0 : 1)
-                writer.strings(use.names ?? [])
+                Self.write(use.names, into: &writer)
+            }
+            writer.array(entry.value.willChange.sorted { $0.key < $1.key }) { writer, entry in
+                let use = entry.value
+                writer.int(entry.key)
+                writer.int(use.relay == nil ? 0 : 1)
+                if let relay = use.relay {
+                    writer.string(relay.source)
+                    writer.string(relay.target)
+                    writer.int(relay.storage == nil ? 0 : 1)
+                    writer.string(relay.storage ?? "")
+                    writer.int(relay.send)
+                    writer.ints(relay.statement)
+                }
+                writer.string(use.kept ?? "")
+                writer.int(use.reason?.rawValue ?? 0)
+                Self.write(use.names, into: &writer)
             }
         }
         return writer.bytes
     }
 
+    private static func write(_ names: [String]?, into writer: inout BinaryWriter) {
+        writer.int(names == nil ? 0 : 1)
+        writer.strings(names ?? [])
+    }
+
+    private static func readNames(_ reader: inout BinaryReader) -> [String]?? {
+        guard let askedByName = reader.int(), askedByName <= 1, askedByName >= 0, let names = reader.strings() else { return nil }
+        return .some(askedByName == 1 ? names : nil)
+    }
+
     /// Nil for bytes that do not read as a memo.
     public init?(decoding bytes: [UInt8]) {
         var reader = BinaryReader(bytes: bytes)
-        guard let projectKey = reader.string() else { return nil }
+        guard reader.string() == Self.format, let projectKey = reader.string() else { return nil }
         self.projectKey = projectKey
         guard let files = reader.array({ reader -> (String, File)? in
             guard let path = reader.string(), let content = reader.hash(),
                   let uses = reader.array({ reader -> Use? in
                       guard let offset = reader.int(), let receiver = reader.string(), let kept = reader.strings(),
-                            let consumed = reader.ints(), let askedByName = reader.int(), askedByName <= 1, let names = reader.strings() else { return nil }
-                      return Use(offset: offset, receiver: receiver, kept: kept, consumed: consumed, names: askedByName == 1 ? names : nil)
+                            let consumed = reader.ints(), let names = Self.readNames(&reader) else { return nil }
+                      return Use(offset: offset, receiver: receiver, kept: kept, consumed: consumed, names: names)
+                  }),
+                  let willChange = reader.array({ reader -> (Int, WillChangeUse)? in
+                      guard let key = reader.int(), let hasRelay = reader.int() else { return nil }
+                      var use = WillChangeUse()
+                      switch hasRelay {
+                      case 0: break
+                      case 1:
+                          guard let source = reader.string(), let target = reader.string(), let hasStorage = reader.int(), hasStorage <= 1,
+                                let storage = reader.string(), let send = reader.int(), let statement = reader.ints(), statement.count == 3 else { return nil }
+                          use.relay = WillChangeUse.Relay(source: source, target: target, storage: hasStorage == 1 ? storage : nil, send: send, statement: statement)
+                      default: return nil
+                      }
+                      guard let kept = reader.string(), let reason = reader.int(), let names = Self.readNames(&reader) else { return nil }
+                      if reason != 0 {
+                          guard let known = WillChangeUse.Reason(rawValue: reason), !kept.isEmpty else { return nil }
+                          use.kept = kept
+                          use.reason = known
+                      }
+                      use.names = names
+                      return (key, use)
                   }) else { return nil }
-            return (path, File(content: content, uses: Dictionary(uses.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first })))
+            return (path, File(
+                content: content, uses: Dictionary(uses.map { ($0.offset, $0) }, uniquingKeysWith: { first, _ in first }),
+                willChange: Dictionary(willChange, uniquingKeysWith: { first, _ in first })))
         }), reader.isAtEnd else { return nil }
         self.files = Dictionary(files, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// A conclusion the memo keeps: the names examining it asked the index about, and the table of
+/// a file's conclusions it is kept in.
+protocol ScanConclusion: Sendable, Equatable {
+    var names: [String]? { get set }
+    static var table: WritableKeyPath<ProjectionScanMemo.File, [Int: Self]> { get }
 }
 
 /// The memo a keep-reason analysis starts from and the one it leaves: the previous run's uses are
@@ -130,10 +219,12 @@ package final class ProjectionScanRun {
         previous = input.previous?.projectKey == recorded.projectKey ? input.previous : nil
     }
 
-    /// The previous conclusion for the `$x` at `offset` of `file`, if its text is unchanged and
-    /// the index answers what examining it asked as it did then.
-    func stored(at offset: Int, in file: SourceFile) -> ProjectionScanMemo.Use? {
-        guard let previous, let content = input.contents[file.path], let use = previous.use(at: offset, in: file.path, content: content) else { return nil }
+    /// The previous conclusion under `key` (the `$x` at that offset, or a step of an
+    /// `objectWillChange` use) in `file`, if its text is unchanged and the index answers what
+    /// examining it asked as it did then.
+    func stored<Conclusion: ScanConclusion>(_ key: Int, in file: SourceFile) -> Conclusion? {
+        guard let previous, let content = input.contents[file.path],
+              let use: Conclusion = previous.conclusion(key, in: file.path, content: content) else { return nil }
         switch (use.names, input.changedNames) {
         case (_, let changed?) where changed.isEmpty: return use
         case (let names?, let changed?): return names.contains(where: changed.contains) ? nil : use
@@ -143,11 +234,11 @@ package final class ProjectionScanRun {
     }
 
     /// Keeps a conclusion for the next run (`reused`: it came from the previous one).
-    func record(_ use: ProjectionScanMemo.Use, in file: SourceFile, reused: Bool) {
+    func record<Conclusion: ScanConclusion>(_ conclusion: Conclusion, key: Int, in file: SourceFile, reused: Bool) {
         examined += 1
         if reused { self.reused += 1 }
         guard let content = input.contents[file.path] else { return }
-        recorded.add(use, in: file.path, content: content)
+        recorded.add(conclusion, key: key, in: file.path, content: content)
     }
 
     /// A use examined this run whose conclusion cannot be kept.
