@@ -81,7 +81,17 @@ public final class Workspace: Sendable {
     }
 
     /// The configurations that govern linted files, each once, in the order each first governs one.
-    package var lintedConfigurations: [Configuration] { lintedFilesByConfiguration.map(\.configuration) }
+    package var lintedConfigurations: [Configuration] {
+        // Every file linted (all but `--stdin-filename` runs): their slots, without a lookup per file.
+        let slots = lintedFiles.count == files.count ? configurationSlots : lintedFiles.map { configurationIndices[ObjectIdentifier($0)] ?? -1 }
+        // By slot, one past it (-1: the default configuration).
+        var seen = [Bool](repeating: false, count: distinctConfigurations.count + 1)
+        return slots.compactMap { slot in
+            guard !seen[slot + 1] else { return nil }
+            seen[slot + 1] = true
+            return slot < 0 ? defaultConfiguration : distinctConfigurations[slot]
+        }
+    }
 
     /// A build target whose settings fall short of Observation (a stale `MACOSX_DEPLOYMENT_TARGET`
     /// beside `SUPPORTED_PLATFORMS = macosx` the app never ships) but whose files already declare
