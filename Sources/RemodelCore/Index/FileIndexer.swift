@@ -505,7 +505,7 @@ package final class FileIndexer: SyntaxVisitor {
 
     package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let token = node.baseName
-        if let bytes = sourceBytes, !Self.mayBeProjectionOrWillChange(token, in: bytes) { return .skipChildren }
+        if let bytes = sourceBytes, !Self.mayBeRecorded(token, in: bytes) { return .skipChildren }
         let text = token.text
         if StorageReferences.isUnderscored(text) {
             underscoredReferences.append(token.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -555,7 +555,7 @@ package final class FileIndexer: SyntaxVisitor {
 
     /// Whether `token`'s text (in `bytes`, the tree's source) can be `$…`, `objectWillChange` or
     /// `_…`: false settles it; true is checked on the text.
-    private static func mayBeProjectionOrWillChange(_ token: TokenSyntax, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func mayBeRecorded(_ token: TokenSyntax, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         let length = token.trimmedLength.utf8Length
         guard length > 0, start >= 0, start + length <= bytes.count else { return true }

@@ -7,14 +7,16 @@ import SwiftSyntax
 package enum StorageReferences {
     /// The references named `names` under `node` (a member block: nested types included), in order.
     package static func find(in node: some SyntaxProtocol, names: Set<String>) -> [DeclReferenceExprSyntax] {
-        let finder = NameReferenceFinder { names.contains($0) }
-        finder.walk(node)
-        return finder.found
+        references(in: node) { names.contains($0) }
     }
 
     /// Every reference under `node` whose name is `_` and an identifier (`_title`, `_count2`), in order.
     package static func underscored(in node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
-        let finder = NameReferenceFinder(matches: isUnderscored)
+        references(in: node, matching: isUnderscored)
+    }
+
+    private static func references(in node: some SyntaxProtocol, matching matches: @escaping (String) -> Bool) -> [DeclReferenceExprSyntax] {
+        let finder = NameReferenceFinder(matches: matches)
         finder.walk(node)
         return finder.found
     }
@@ -55,20 +57,16 @@ package enum StorageReferences {
 }
 
 /// The `DeclReferenceExpr`s whose name matches, in source order.
-package final class NameReferenceFinder: SyntaxVisitor {
+private final class NameReferenceFinder: SyntaxVisitor {
     private let matches: (String) -> Bool
-    package private(set) var found: [DeclReferenceExprSyntax] = []
+    private(set) var found: [DeclReferenceExprSyntax] = []
 
-    package init(matches: @escaping (String) -> Bool) {
+    init(matches: @escaping (String) -> Bool) {
         self.matches = matches
         super.init(viewMode: .sourceAccurate)
     }
 
-    package convenience init(names: Set<String>) {
-        self.init { names.contains($0) }
-    }
-
-    package override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if matches(node.baseName.text) { found.append(node) }
         return .skipChildren
     }
@@ -82,10 +80,4 @@ public struct StorageReference: Sendable, Equatable {
     public let name: String
     public let position: AbsolutePosition
     public let initializesPublished: Bool
-
-    public init(name: String, position: AbsolutePosition, initializesPublished: Bool) {
-        self.name = name
-        self.position = position
-        self.initializesPublished = initializesPublished
-    }
 }

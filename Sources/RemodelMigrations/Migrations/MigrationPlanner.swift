@@ -313,7 +313,9 @@ extension MigrationSession {
     }
 
     /// `_name` references to a `@Published` property's storage: `_x = Published(initialValue: v)` in
-    /// an initializer is rewritten; anything else keeps the class.
+    /// an initializer is rewritten; anything else keeps the class. Which is which was recorded while
+    /// indexing (`TypeDeclaration.storageReferences`): only the initializers to rewrite are looked
+    /// up in the syntax, for their nodes.
     private func scanPublishedStorageReferences(_ candidate: MigrationCandidate) {
         let published = candidate.publishedProperties
         guard !published.isEmpty else { return }
@@ -321,21 +323,19 @@ extension MigrationSession {
         for declaration in candidate.declarations + candidate.extensions {
             // Most files never spell `_property`: a byte search spares the rest.
             guard names.contains(where: { declaration.file.mentions($0) }) else { continue }
-            if keepReasonsOnly {
-                // What keeps the class was recorded while indexing: no tree is parsed again.
-                for reference in declaration.declaration.storageReferences where names.contains(reference.name) && !reference.initializesPublished {
+            var rewrites = false
+            for reference in declaration.declaration.storageReferences where names.contains(reference.name) {
+                if reference.initializesPublished {
+                    rewrites = true
+                } else {
                     candidate.keep(.publishedStorage(property: String(reference.name.dropFirst()), at: location(reference.position, in: declaration.file)))
                 }
-                continue
             }
-            guard let members = declaration.declaration.memberBlock else { continue }
+            // Edits only: the rules' keep-reason analysis holds no syntax it will not rewrite.
+            guard rewrites, !keepReasonsOnly, let members = declaration.declaration.memberBlock else { continue }
             for reference in StorageReferences.find(in: members, names: names) {
-                let property = String(reference.baseName.text.dropFirst())
-                if let (target, call) = StorageReferences.publishedInitializer(reference) {
-                    candidate.publishedInitializers.append((declaration.file, target, call, property))
-                } else {
-                    candidate.keep(.publishedStorage(property: property, at: location(reference, in: declaration.file)))
-                }
+                guard let (target, call) = StorageReferences.publishedInitializer(reference) else { continue }
+                candidate.publishedInitializers.append((declaration.file, target, call, String(reference.baseName.text.dropFirst())))
             }
         }
     }

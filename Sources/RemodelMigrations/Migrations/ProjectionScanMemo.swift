@@ -35,7 +35,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
         enum Reason: Int { case externalObjectWillChange = 1, objectWillChangeUse = 2, sendWithoutMutation = 3 }
         /// The relay the use starts: its two classes (qualified), the property holding the
         /// subscription, where the relay's own `objectWillChange` token starts, and where the
-        /// statement starts, where its text starts and where it ends.
+        /// statement starts, where its text starts and where it ends (in that order: a stored memo
+        /// with them out of order does not read).
         struct Relay: Sendable, Equatable {
             var source: String
             var target: String
@@ -150,7 +151,8 @@ public struct ProjectionScanMemo: Sendable, Equatable {
                       case 0: break
                       case 1:
                           guard let source = reader.string(), let target = reader.string(), let hasStorage = reader.int(), hasStorage <= 1,
-                                let storage = reader.string(), let send = reader.int(), let statement = reader.ints(), statement.count == 3 else { return nil }
+                                let storage = reader.string(), let send = reader.int(), let statement = reader.ints(), statement.count == 3,
+                                statement[0] <= statement[1], statement[1] <= statement[2] else { return nil }
                           use.relay = WillChangeUse.Relay(source: source, target: target, storage: hasStorage == 1 ? storage : nil, send: send, statement: statement)
                       default: return nil
                       }
