@@ -986,6 +986,7 @@ struct IncrementalLintTests {
             "types", "wrapperUses", "injections", "bindingProjections", "objectWillChangeUses", "publisherProjections", "calls", "imports",
             "globalFunctions", "typeAliases", "implicitInjectionKinds",
             "deprecatedOnChanges",  // read from the bodies: asking it is a content read (`ReadTracking`), as the calls' syntax
+            "textMarkers",  // answers `SourceFile.mentions`, recorded as such (`ReadTracking`), as a search of the text
         ])
         let type = try #require(facts.types.first)
         #expect(labels(type) == [

@@ -62,6 +62,36 @@ struct InputTests {
             == ["Tree/A1/B2/C4/Package.swift", "Tree/A3/Package.swift", "Tree/Package.swift"])
     }
 
+    /// Below the folders the walk shares among cores, each folder is opened by name in its parent
+    /// (`DirectoryReader.Folder`): deep folders, names with spaces and other scripts, a folder named
+    /// like a Swift file, a link to a folder (not followed), skipped and excluded folders — the
+    /// files found are the ones a plain recursive listing finds.
+    @Test func aDeepTreeIsWalkedFolderByFolder() throws {
+        let folder = TemporaryFolder()
+        let base = folder.url.standardizedFileURL.path
+        var expected: [String] = []
+        for top in 0..<3 {
+            var path = "Deep/Top \(top)"
+            for depth in 0..<7 {
+                path += depth == 3 ? "/Ünïcode \(depth)" : "/Level\(depth)"
+                let file = path + "/Model\(top)\(depth).swift"
+                _ = folder.write(file, "final class Model\(top)\(depth) {}\n")
+                expected.append(file)
+            }
+            _ = folder.write(path + "/Folder.swift/Inner\(top).swift", "struct Inner\(top) {}\n")
+            expected.append(path + "/Folder.swift/Inner\(top).swift")
+            _ = folder.write(path + "/.build/Skipped.swift", "struct Skipped {}\n")
+            _ = folder.write(path + "/Generated/Excluded.swift", "struct Excluded {}\n")
+            try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent(path + "/Linked").path, withDestinationPath: "..")
+        }
+        var configuration = Configuration(rootDirectory: folder.url)
+        configuration.excluded = [Glob("Deep/**/Generated")]
+        let found = FileDiscovery.discover(paths: ["Deep"], workingDirectory: folder.url) { _ in configuration }
+        #expect(found.errors.isEmpty)
+        #expect(found.files.map(\.displayPath) == expected.sorted())
+        #expect(found.files.map(\.path) == expected.sorted().map { base + "/" + $0 })
+    }
+
     /// Whitespace between an attribute and its arguments (`@Environment (\.isEnabled)`) is an error
     /// in the Swift 6 grammar but compiles with a warning in Swift 5 mode: such a file is read in the
     /// Swift 5 grammar and linted, not reported as unparseable (held-out: Tower, 3 false positives).

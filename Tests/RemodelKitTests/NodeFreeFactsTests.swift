@@ -337,11 +337,55 @@ struct NodeFreeFactsTests {
             let withBytes = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
             let without = TreeHandle(tree: SwiftSourceParser.tree(text), path: name, text: text, residency: residency)
             let fast = FileIndexer.facts(in: withBytes, text: text)
-            let slow = FileIndexer.facts(in: without, text: nil)
+            var slow = FileIndexer.facts(in: without, text: nil)
+            // Without the text there are no markers to record (`TextMarkers`, tested below).
+            #expect(slow.textMarkers == nil && fast.textMarkers != nil)
+            slow.textMarkers = fast.textMarkers
             #expect(FactsCoding.encode(fast, hasSyntaxErrors: false, handle: withBytes) == FactsCoding.encode(slow, hasSyntaxErrors: false, handle: without), "\(name)")
             files += 1
         }
         #expect(files > 300)
+    }
+
+    /// A file answers whether it spells a `TextMarkers` needle from its facts, parsed or read from
+    /// the cache, as a search of its text does; facts with no markers, or recorded under another
+    /// list of needles, send the question back to the text.
+    @Test func textMarkersAnswerAsTheTextDoes() throws {
+        let sample = """
+            // nonisolated, in a comment
+            @MainActor final class Model: ObservableObject { func observeChanges() {} }
+            struct App { @UIApplicationDelegateAdaptor(Delegate.self) var delegate; func observeChanges() {} }
+            func observeChanges<T>(of value: T) {}
+            """
+        var spelled = Set<String>()
+        for (name, text) in try Self.shippedSources() + [("Sample.swift", sample)] {
+            let parsed = SourceFile(path: name, text: text)
+            let residency = TreeResidency(budget: 1_000_000_000)
+            let encoded = parsed.encodedFacts
+            let decoded = try #require(FactsCoding.decode(encoded, range: 0..<encoded.count, path: name, text: text, residency: residency))
+            #expect(decoded.facts.textMarkers == parsed.facts.textMarkers, "\(name)")
+            #expect(parsed.facts.textMarkers == TextMarkers.markers(in: text), "\(name)")
+            for needle in TextMarkers.needles {
+                let found = ByteSearch.contains(needle, in: text)
+                if found { spelled.insert(needle) }
+                #expect(parsed.mentions(needle) == found, "\(name): \(needle)")
+                #expect(parsed.offsets(of: needle) == ByteSearch.offsets(of: needle, in: text), "\(name): \(needle)")
+            }
+        }
+        // Every needle is spelled somewhere (each answer above was a `true` as well as a `false`).
+        #expect(spelled == Set(TextMarkers.needles))
+        // Markers beyond the list do not read; nor do facts written under another list of needles.
+        let file = SourceFile(path: "Sample.swift", text: sample)
+        var facts = file.facts
+        facts.textMarkers = 1 << UInt64(TextMarkers.needles.count)
+        let beyond = FactsCoding.encode(facts, hasSyntaxErrors: false, handle: file.handle)
+        #expect(FactsCoding.decode(beyond, range: 0..<beyond.count, path: "Sample.swift", text: sample, residency: TreeResidency(budget: 0)) == nil)
+        var other = file.encodedFacts
+        // The signature follows the version number (one byte while it is under 128).
+        #expect(other[0] == UInt8(FactsCoding.version))
+        other[1] ^= 0xFF
+        #expect(FactsCoding.decode(other, range: 0..<other.count, path: "Sample.swift", text: sample, residency: TreeResidency(budget: 0)) == nil)
+        #expect(TextMarkers.needles.count <= 64 && Set(TextMarkers.needles).count == TextMarkers.needles.count)
     }
 
     /// `TypeNames.trimmedText` is `trimmedDescription` without building the trimmed copies: the

@@ -546,6 +546,10 @@ public struct FileFacts: Sendable {
         return deprecatedOnChanges
     }
     var deprecatedOnChanges = 0
+    /// Which of `TextMarkers.needles` the text spells (a bit each); nil when the facts were read
+    /// without the text, which is then searched. A shortcut for `SourceFile.mentions`, whose
+    /// answers `ReadTracking` records; not part of the facts fingerprint.
+    package var textMarkers: UInt64?
 }
 
 /// Function calls by the last component of the callee's name; reads like a dictionary of nodes.

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 8
+    package static let version = 9
 
     /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
     /// written out each time, since building one allocates nothing and interning gains nothing.
@@ -24,6 +24,7 @@ package enum FactsCoding {
     package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
         var writer = FactsWriter()
         writer.int(version)
+        writer.uint32(TextMarkers.signature)
         writer.bool(hasSyntaxErrors)
         writer.array(handle.allLocations) { writer, location in
             writer.int(Int(location.start))
@@ -142,6 +143,7 @@ package enum FactsCoding {
             writer.optional(alias.target) { $0.typeRef($1) }
         }
         writer.int(facts.deprecatedOnChanges)
+        writer.optional(facts.textMarkers) { $0.uint64($1) }
         return writer.bytes
     }
 
@@ -152,7 +154,7 @@ package enum FactsCoding {
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         var reader = BinaryReader(bytes: bytes, range: range)
         let textLength = text.utf8.count
-        guard reader.int() == version, let hasSyntaxErrors = reader.bool(),
+        guard reader.int() == version, reader.uint32() == TextMarkers.signature, let hasSyntaxErrors = reader.bool(),
               let locations = reader.array({ reader -> TreeHandle.Location? in
                   guard let start = reader.int(), let content = reader.int(), let length = reader.int(), let kind = reader.uint32(),
                         start + length <= textLength, content <= length else { return nil }
@@ -206,6 +208,7 @@ package enum FactsCoding {
                   let implicit = strings(), let calls = array({ $0.callEntry() }),
                   let imports = strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
                   let deprecatedOnChanges = reader.int(), deprecatedOnChanges >= 0, deprecatedOnChanges <= calls.first(where: { $0.name == "onChange" })?.slots.count ?? 0,
+                  let markers = optional({ $0.reader.uint64() }), markers.map(TextMarkers.isValid) ?? true,
                   reader.isAtEnd
             else { return nil }
             facts.wrapperUses = uses
@@ -226,6 +229,7 @@ package enum FactsCoding {
             facts.globalFunctions = globals
             facts.typeAliases = aliases
             facts.deprecatedOnChanges = deprecatedOnChanges
+            facts.textMarkers = markers
             return facts
         }
 
@@ -454,6 +458,7 @@ private struct FactsWriter {
     mutating func int(_ value: Int) { writer.int(value) }
     mutating func bool(_ value: Bool) { writer.bool(value) }
     mutating func uint32(_ value: UInt32) { writer.uint32(value) }
+    mutating func uint64(_ value: UInt64) { writer.uint64(value) }
 
     mutating func string(_ text: String) {
         let length = text.utf8.count

@@ -103,9 +103,17 @@ public final class SourceFile: Sendable {
         return offsets
     }
 
-    /// `mentions` and `offsets` without recording (`FileQuestion` asks the new text again).
-    package func spells(_ needle: String) -> Bool { ByteSearch.contains(needle, in: contents) }
-    package func spellings(of needle: String) -> [Int] { ByteSearch.offsets(of: needle, in: contents) }
+    /// `mentions` and `offsets` without recording (`FileQuestion` asks the new text again). A
+    /// needle of `TextMarkers` is answered from the facts' markers when they have them (a file
+    /// that does not spell it is not searched).
+    package func spells(_ needle: String) -> Bool {
+        if let markers = facts.textMarkers, let bit = TextMarkers.bit(of: needle) { return markers & bit != 0 }
+        return ByteSearch.contains(needle, in: contents)
+    }
+    package func spellings(of needle: String) -> [Int] {
+        if let markers = facts.textMarkers, let bit = TextMarkers.bit(of: needle), markers & bit == 0 { return [] }
+        return ByteSearch.offsets(of: needle, in: contents)
+    }
 
     public let format: TextFormat
     /// Owns the tree; the facts name its nodes through it.

@@ -16,30 +16,7 @@ package enum DirectoryReader {
     /// `sorted` is false (for a caller that only looks for names: sorting a large folder's
     /// thousands of entries costs more than reading them).
     package static func entries(of path: String, sorted: Bool = true) throws -> [(name: String, kind: Kind)] {
-        #if canImport(Darwin) || canImport(Glibc)
-        guard let directory = opendir(path) else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-        defer { closedir(directory) }
-        var result: [(String, Kind)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            let kind: Kind
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_REG): kind = .regular
-            case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_UNKNOWN): kind = .unknown
-            default: kind = .other
-            }
-            result.append((name, kind))
-        }
-        return sorted ? result.sorted { $0.0 < $1.0 } : result
-        #else
-        let names = try FileManager.default.contentsOfDirectory(atPath: path)
-        return (sorted ? names.sorted() : names).map { ($0, .unknown) }
-        #endif
+        try Folder(path: path).entries(sorted: sorted)
     }
 
     /// The kind of one path without following a final symbolic link (for `.unknown` entries).
@@ -50,6 +27,81 @@ package enum DirectoryReader {
         case .typeSymbolicLink?: .symbolicLink
         case nil: .unknown
         default: .other
+        }
+    }
+
+    /// A folder open for listing. A subfolder is opened by its name in it (`openat`), so walking a
+    /// tree does not look up every folder's whole path from the root again: at 40,000 folders,
+    /// those lookups were a third of discovery. Closed when released.
+    package final class Folder {
+        let path: String
+        #if canImport(Darwin)
+        private let stream: UnsafeMutablePointer<DIR>
+        #elseif canImport(Glibc)
+        private let stream: OpaquePointer
+        #endif
+
+        /// The folder at `path`.
+        package init(path: String) throws {
+            self.path = path
+            #if canImport(Darwin) || canImport(Glibc)
+            guard let stream = opendir(path) else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+            self.stream = stream
+            #else
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+            #endif
+        }
+
+        /// The subfolder `name` of `parent` (its path `path`), opened without following a
+        /// symbolic link.
+        package init(named name: String, in parent: Folder, path: String) throws {
+            self.path = path
+            #if canImport(Darwin) || canImport(Glibc)
+            let descriptor = openat(dirfd(parent.stream), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+            guard let stream = fdopendir(descriptor) else {
+                close(descriptor)
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+            }
+            self.stream = stream
+            #else
+            try self.init(path: path)
+            #endif
+        }
+
+        deinit {
+            #if canImport(Darwin) || canImport(Glibc)
+            closedir(stream)
+            #endif
+        }
+
+        /// The folder's entries, by name when `sorted`.
+        package func entries(sorted: Bool = true) -> [(name: String, kind: Kind)] {
+            #if canImport(Darwin) || canImport(Glibc)
+            var result: [(String, Kind)] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let kind: Kind
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): kind = .directory
+                case Int32(DT_REG): kind = .regular
+                case Int32(DT_LNK): kind = .symbolicLink
+                case Int32(DT_UNKNOWN): kind = .unknown
+                default: kind = .other
+                }
+                result.append((name, kind))
+            }
+            return sorted ? result.sorted { $0.0 < $1.0 } : result
+            #else
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return (sorted ? names.sorted() : names).map { ($0, .unknown) }
+            #endif
         }
     }
 }

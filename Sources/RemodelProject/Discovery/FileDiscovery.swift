@@ -145,21 +145,39 @@ public enum FileDiscovery {
             return result
         }
 
-        /// Everything under `directory`, in depth-first order, with no `.folder` step.
-        func walk(_ directory: String, into steps: inout [Step]) {
-            for step in list(directory) {
-                if case .folder(let path) = step { walk(path, into: &steps) } else { steps.append(step) }
+        /// Everything under `directory`, in depth-first order, with no `.folder` step. `parent`:
+        /// the open folder `directory` is in (its subfolders are opened by name in it).
+        func walk(_ directory: String, in parent: DirectoryReader.Folder? = nil, into steps: inout [Step]) {
+            let folder: DirectoryReader.Folder
+            do {
+                if let parent {
+                    // The last component (a subfolder's path is its parent's, a slash and its name).
+                    let name = String(directory.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? "")
+                    folder = try DirectoryReader.Folder(named: name, in: parent, path: directory)
+                } else {
+                    folder = try DirectoryReader.Folder(path: directory)
+                }
+            } catch {
+                return steps.append(cannotRead(directory))
+            }
+            for step in list(directory, entries: folder.entries()) {
+                if case .folder(let path) = step { walk(path, in: folder, into: &steps) } else { steps.append(step) }
             }
         }
 
         /// One folder's entries in order: its Swift and build files, and the subfolders to walk.
         func list(_ directory: String) -> [Step] {
-            let entries: [(name: String, kind: DirectoryReader.Kind)]
             do {
-                entries = try DirectoryReader.entries(of: directory)
+                return list(directory, entries: try DirectoryReader.entries(of: directory))
             } catch {
-                return [.error(InputError(path: display(directory), message: "cannot read folder"))]
+                return [cannotRead(directory)]
             }
+        }
+
+        private func cannotRead(_ directory: String) -> Step { .error(InputError(path: display(directory), message: "cannot read folder")) }
+
+        /// `list` of the entries read.
+        private func list(_ directory: String, entries: [(name: String, kind: DirectoryReader.Kind)]) -> [Step] {
             var steps: [Step] = []
             for (name, listedKind) in entries {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
@@ -214,6 +232,8 @@ extension Configuration {
     /// `admits` for a standardized absolute path, given the standardized root path. Excluded
     /// folders are not walked at all; `included` applies to files only.
     package func admits(path: String, rootPath: String, folder: Bool) -> Bool {
+        // Most configurations list neither (no relative path to make for each of 100,000 entries).
+        if excluded.isEmpty, folder || included.isEmpty { return true }
         guard path.hasPrefix(rootPath + "/") else { return true }
         let relative = String(path.dropFirst(rootPath.count + 1))
         if !folder, !included.isEmpty, !included.contains(where: { Glob($0).matches(relative) }) { return false }
