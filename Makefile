@@ -1,5 +1,6 @@
-# make install [PREFIX=/usr/local]: a release build of `remodel` into $(PREFIX)/bin, with shell
-# completions for bash, zsh and fish under $(PREFIX)/share.
+# make install [PREFIX=/usr/local]: a release build of `remodel` and `remodel-mcp` (the MCP server
+# `remodel mcp` runs) into $(PREFIX)/bin, with shell completions for bash, zsh and fish under
+# $(PREFIX)/share.
 PREFIX ?= /usr/local
 BUILD := .build-install
 
@@ -7,14 +8,16 @@ BUILD := .build-install
 
 build:
 	swift build -c release --product remodel --scratch-path $(BUILD)
+	swift build -c release --product remodel-mcp --scratch-path $(BUILD)
 
 install: build
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" "$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 "$(BUILD)/release/remodel" "$(PREFIX)/bin/remodel"
+	install -m 755 "$(BUILD)/release/remodel-mcp" "$(PREFIX)/bin/remodel-mcp"
 	"$(PREFIX)/bin/remodel" --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/remodel"
 	"$(PREFIX)/bin/remodel" --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_remodel"
 	"$(PREFIX)/bin/remodel" --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/remodel.fish"
 
 uninstall:
-	rm -f "$(PREFIX)/bin/remodel" "$(PREFIX)/share/bash-completion/completions/remodel" \
+	rm -f "$(PREFIX)/bin/remodel" "$(PREFIX)/bin/remodel-mcp" "$(PREFIX)/share/bash-completion/completions/remodel" \
 	      "$(PREFIX)/share/zsh/site-functions/_remodel" "$(PREFIX)/share/fish/vendor_completions.d/remodel.fish"

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RemodelKit", targets: ["RemodelKit"]),
         .executable(name: "remodel", targets: ["remodel"]),
+        .executable(name: "remodel-mcp", targets: ["remodel-mcp"]),
         .plugin(name: "RemodelCommandPlugin", targets: ["RemodelCommandPlugin"]),
         .plugin(name: "RemodelBuildToolPlugin", targets: ["RemodelBuildToolPlugin"]),
     ],
@@ -50,6 +51,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "remodel",
+            dependencies: [
+                "RemodelKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The MCP server (`remodel mcp` runs it): apart, so `remodel` does not load the MCP SDK's
+        // networking libraries (Foundation's, curl, TLS) at every start.
+        .executableTarget(
+            name: "remodel-mcp",
             dependencies: [
                 "RemodelKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -34,18 +34,6 @@ struct Remodel: ParsableCommand {
 }
 
 extension Remodel {
-    /// Where rewrites may go for a run over `paths`: symbolic links are written through only to
-    /// files inside those folders (a file's folder for a file; the working directory by default).
-    static func writeOptions(paths: [String], allowReadOnly: Bool) -> WriteOptions {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let roots = paths.map { path -> URL in
-            let url = FileDiscovery.resolve(path, against: cwd)
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
-        }
-        return WriteOptions(allowReadOnly: allowReadOnly, projectRoots: roots.isEmpty ? [cwd] : roots)
-    }
-
     /// `remodel migrat` would lint a path named `migrat`: when the first argument is no
     /// subcommand, no option and no existing path, but close to a subcommand, that is the typo.
     static func mistypedSubcommand(_ arguments: [String]) -> (typed: String, suggestion: String)? {
@@ -87,7 +75,7 @@ struct InputOptions: ParsableArguments {
     /// Where rewrites may go: symbolic links are written through only to files inside the folders
     /// named on the command line (or the working directory).
     func writeOptions(allowReadOnly: Bool) -> WriteOptions {
-        Remodel.writeOptions(paths: paths, allowReadOnly: allowReadOnly)
+        WriteOptions.forRun(paths: paths, allowReadOnly: allowReadOnly)
     }
 
     /// Discovers, reads and parses the files. Nothing is hashed: only the lint cache keys on

@@ -12,8 +12,9 @@ final class MCPTestClient {
     private var nextID = 1
     private let watchdog: DispatchWorkItem
 
-    init(in directory: URL) throws {
-        process.executableURL = repositoryRoot.appendingPathComponent(".build/debug/remodel")
+    /// `executable mcp` (`remodel mcp`, which runs `remodel-mcp` in its place).
+    init(in directory: URL, executable: URL = repositoryRoot.appendingPathComponent(".build/debug/remodel")) throws {
+        process.executableURL = executable
         process.arguments = ["mcp"]
         process.currentDirectoryURL = directory
         process.standardInput = input
@@ -144,6 +145,38 @@ struct MCPServerTests {
             #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object", "\(tool["name"] ?? "")")
             #expect((tool["description"] as? String)?.isEmpty == false)
         }
+    }
+
+    /// `remodel mcp` runs `remodel-mcp` from beside the executable it was started as, or beside
+    /// the file a symbolic link to it leads to; with neither, it says where it looked (exit 2).
+    /// `remodel` itself does not load the MCP SDK's networking libraries.
+    @Test func remodelMCPRunsTheServerBesideIt() throws {
+        let folder = TemporaryFolder()
+        let built = repositoryRoot.appendingPathComponent(".build/debug/remodel")
+        let link = folder.url.appendingPathComponent("bin/remodel")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: built)
+        let client = try MCPTestClient(in: folder.url, executable: link)
+        defer { client.close() }
+        let result = try #require(try client.initialize()["result"] as? [String: Any])
+        #expect((result["serverInfo"] as? [String: Any])?["name"] as? String == "remodel")
+
+        let alone = folder.url.appendingPathComponent("alone/remodel")
+        try FileManager.default.createDirectory(at: alone.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: built, to: alone)
+        let run = try runProcess(alone, ["mcp"], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("`remodel-mcp`") && run.stderr.contains(alone.deletingLastPathComponent().appendingPathComponent("remodel-mcp").path), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+
+        #if os(Linux)
+        // The libraries the executable needs, as the dynamic loader lists them.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd") {
+            let libraries = try runProcess(URL(fileURLWithPath: "/usr/bin/ldd"), [built.path], in: folder.url).stdout
+            #expect(libraries.contains("libFoundation"))
+            #expect(!libraries.contains("FoundationNetworking") && !libraries.contains("libcurl"), "\(libraries)")
+        }
+        #endif
     }
 
     @Test func lintExplainAndPlan() throws {

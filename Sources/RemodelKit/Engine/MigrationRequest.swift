@@ -1,18 +1,26 @@
 import Foundation
-import RemodelKit
 
 /// What `remodel migrate` computes before printing or writing: shared by the command line and the
-/// MCP server's `migrate_preview` / `migrate_apply` tools, so both produce the same rewrites.
-struct MigrationRequest: Sendable {
-    var only: Set<String>?
-    var trackAll = false
-    var trackReadVars = true
-    var rewriteCombine = true
-    var stage: Int?
-    var tca = false
-    var minimumIOS: Int?
+/// MCP server's `migrate_preview` / `migrate_apply` tools (`remodel-mcp`), so both produce the same
+/// rewrites.
+package struct MigrationRequest: Sendable {
+    package var only: Set<String>?
+    package var trackAll = false
+    package var trackReadVars = true
+    package var rewriteCombine = true
+    package var stage: Int?
+    package var tca = false
+    package var minimumIOS: Int?
 
-    enum Failure: Error {
+    package init(
+        only: Set<String>? = nil, trackAll: Bool = false, trackReadVars: Bool = true, rewriteCombine: Bool = true, stage: Int? = nil,
+        tca: Bool = false, minimumIOS: Int? = nil
+    ) {
+        (self.only, self.trackAll, self.trackReadVars, self.rewriteCombine) = (only, trackAll, trackReadVars, rewriteCombine)
+        (self.stage, self.tca, self.minimumIOS) = (stage, tca, minimumIOS)
+    }
+
+    package enum Failure: Error {
         /// A combination of options that makes no sense (a usage error).
         case invalid(String)
         /// The request names something the codebase does not have (an input error).
@@ -20,12 +28,12 @@ struct MigrationRequest: Sendable {
     }
 
     /// Parses `--only`'s comma-separated list.
-    static func selection(_ list: String?) -> Set<String>? {
+    package static func selection(_ list: String?) -> Set<String>? {
         list.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }) }
     }
 
     /// The migration, and the warnings and notes the command line prints on standard error.
-    func run(_ workspace: Workspace) throws(Failure) -> (result: MigrationResult, notes: [String]) {
+    package func run(_ workspace: Workspace) throws(Failure) -> (result: MigrationResult, notes: [String]) {
         var notes: [String] = []
         let selection = only
         if tca {
@@ -70,5 +78,19 @@ struct MigrationRequest: Sendable {
             notes.append("note: The Composable Architecture features found; run `remodel migrate --tca` to migrate them to @ObservableState")
         }
         return (result, notes)
+    }
+}
+
+extension WriteOptions {
+    /// Where rewrites may go for a run over `paths`: symbolic links are written through only to
+    /// files inside those folders (a file's folder for a file; the working directory by default).
+    package static func forRun(paths: [String], allowReadOnly: Bool) -> WriteOptions {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let roots = paths.map { path -> URL in
+            let url = FileDiscovery.resolve(path, against: cwd)
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : url.deletingLastPathComponent()
+        }
+        return WriteOptions(allowReadOnly: allowReadOnly, projectRoots: roots.isEmpty ? [cwd] : roots)
     }
 }
