@@ -18,7 +18,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 if [ -n "${REMODEL_BIN:-}" ]; then
   BIN="$REMODEL_BIN"
 else
-  (cd "$ROOT" && swift build -c release --product remodel --scratch-path .build-release >/dev/null)
+  (cd "$ROOT" && Benchmarks/build_release.sh)
   BIN="$ROOT/.build-release/release/remodel"
 fi
 [ -x /usr/bin/time ] || { echo "needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }

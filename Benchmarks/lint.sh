@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 MIN_LINES="${1:-300000}"
 CORPUS="${TMPDIR:-/tmp}/remodel-bench-corpus-$MIN_LINES"
 SCRATCH=".build-release"
-swift build -c release --product remodel --scratch-path "$SCRATCH" >/dev/null
+Benchmarks/build_release.sh
 BIN="$SCRATCH/release/remodel"
 if [ ! -d "$CORPUS" ]; then python3 Benchmarks/generate_corpus.py "$CORPUS" "$MIN_LINES"; fi
 LINES=$(find "$CORPUS" -name '*.swift' -print0 | xargs -0 cat | wc -l)

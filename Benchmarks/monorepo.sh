@@ -22,7 +22,7 @@ CACHE="${TMPDIR:-/tmp}/remodel-monorepo-cache-$$"
 if [ -n "${REMODEL_BIN:-}" ]; then
   BIN="$REMODEL_BIN"
 else
-  swift build -c release --product remodel --scratch-path .build-release >/dev/null
+  Benchmarks/build_release.sh
   BIN=".build-release/release/remodel"
 fi
 [ -x /usr/bin/time ] || { echo "needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }

@@ -11,7 +11,7 @@ BASE_LINES="${1:-50000}"
 BASE_FEATURES="${2:-500}"
 BASE_MB="${3:-5}"
 SCRATCH=".build-release"
-swift build -c release --product remodel --scratch-path "$SCRATCH" >/dev/null
+Benchmarks/build_release.sh
 BIN="$SCRATCH/release/remodel"
 WORK="${TMPDIR:-/tmp}/remodel-scaling"
 mkdir -p "$WORK"
