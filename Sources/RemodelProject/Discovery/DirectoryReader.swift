@@ -31,8 +31,8 @@ package enum DirectoryReader {
     }
 
     /// A folder open for listing. A subfolder is opened by its name in it (`openat`), so walking a
-    /// tree does not look up every folder's whole path from the root again: at 40,000 folders,
-    /// those lookups were a third of discovery. Closed when released.
+    /// tree does not look up every folder's whole path from the root again (with 40,000 folders
+    /// seven levels deep, opening them was some 40 % of discovery's time). Closed when released.
     package final class Folder {
         let path: String
         #if canImport(Darwin)
