@@ -35,18 +35,18 @@ package enum DirectoryReader {
     /// seven levels deep, opening them was some 40 % of discovery's time). Closed when released.
     package final class Folder {
         let path: String
-        #if canImport(Darwin)
-        private let stream: UnsafeMutablePointer<DIR>
-        #elseif canImport(Glibc)
-        private let stream: OpaquePointer
+        #if canImport(Darwin) || canImport(Glibc)
+        private let stream: Stream
+        /// The descriptor `stream` reads (kept here rather than asked of the stream: `dirfd` is a
+        /// macro in some C libraries).
+        private let descriptor: Int32
         #endif
 
         /// The folder at `path`.
         package init(path: String) throws {
             self.path = path
             #if canImport(Darwin) || canImport(Glibc)
-            guard let stream = opendir(path) else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-            self.stream = stream
+            (stream, descriptor) = try Self.stream(reading: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), path)
             #else
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -60,17 +60,29 @@ package enum DirectoryReader {
         package init(named name: String, in parent: Folder, path: String) throws {
             self.path = path
             #if canImport(Darwin) || canImport(Glibc)
-            let descriptor = openat(dirfd(parent.stream), name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            (stream, descriptor) = try Self.stream(reading: openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), path)
+            #else
+            try self.init(path: path)
+            #endif
+        }
+
+        #if canImport(Darwin)
+        private typealias Stream = UnsafeMutablePointer<DIR>
+        #elseif canImport(Glibc)
+        private typealias Stream = OpaquePointer
+        #endif
+
+        #if canImport(Darwin) || canImport(Glibc)
+        /// A stream over `descriptor` (an open folder's, or -1), which it then owns.
+        private static func stream(reading descriptor: Int32, _ path: String) throws -> (Stream, Int32) {
             guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
             guard let stream = fdopendir(descriptor) else {
                 close(descriptor)
                 throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
             }
-            self.stream = stream
-            #else
-            try self.init(path: path)
-            #endif
+            return (stream, descriptor)
         }
+        #endif
 
         deinit {
             #if canImport(Darwin) || canImport(Glibc)
