@@ -106,13 +106,15 @@ public final class SourceFile: Sendable {
     /// `mentions` and `offsets` without recording (`FileQuestion` asks the new text again). A
     /// needle of `TextMarkers` is answered from the facts' markers when they have them (a file
     /// that does not spell it is not searched).
-    package func spells(_ needle: String) -> Bool {
-        if let markers = facts.textMarkers, let bit = TextMarkers.bit(of: needle) { return markers & bit != 0 }
-        return ByteSearch.contains(needle, in: contents)
-    }
+    package func spells(_ needle: String) -> Bool { markedSpelling(needle) ?? ByteSearch.contains(needle, in: contents) }
     package func spellings(of needle: String) -> [Int] {
-        if let markers = facts.textMarkers, let bit = TextMarkers.bit(of: needle), markers & bit == 0 { return [] }
-        return ByteSearch.offsets(of: needle, in: contents)
+        markedSpelling(needle) == false ? [] : ByteSearch.offsets(of: needle, in: contents)
+    }
+
+    /// Whether the text spells `needle`, as the facts' markers say; nil when they cannot say.
+    private func markedSpelling(_ needle: String) -> Bool? {
+        guard let markers = facts.textMarkers, let bit = TextMarkers.bit(of: needle) else { return nil }
+        return markers & bit != 0
     }
 
     public let format: TextFormat

@@ -151,8 +151,8 @@ public enum FileDiscovery {
             let folder: DirectoryReader.Folder
             do {
                 if let parent {
-                    // The last component (a subfolder's path is its parent's, a slash and its name).
-                    let name = String(directory.utf8.split(separator: UInt8(ascii: "/")).last.map { Substring($0) } ?? "")
+                    // A subfolder's path is its parent's, a slash and its name.
+                    let name = directory.lastIndex(of: "/").map { String(directory[directory.index(after: $0)...]) } ?? directory
                     folder = try DirectoryReader.Folder(named: name, in: parent, path: directory)
                 } else {
                     folder = try DirectoryReader.Folder(path: directory)
