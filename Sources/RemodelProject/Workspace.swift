@@ -206,6 +206,8 @@ public final class Workspace: Sendable {
         fileprivate let contents: ReadContents?
         /// The files whose digests a `FileStatMemo` gave, unread (indices into `files`).
         fileprivate let unread: [Int]
+        /// Set by a load that read one of those files and found other bytes than the digest's.
+        fileprivate let readOtherBytes = Flag()
 
         public init(files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration) {
             self.init(files: files, digests: digests, errors: errors, fallback: fallback, contents: nil, unread: [])
@@ -322,8 +324,10 @@ public final class Workspace: Sendable {
 
         /// Whether `workspace`, loaded from this input, read every file hashed here at the same
         /// size and modification date (no file changed between hashing and parsing: a first load
-        /// decodes the bytes hashed, a second one reads the files again).
+        /// decodes the bytes hashed, a second one reads the files again), and every file whose
+        /// digest the stat memo gave and that it read had those bytes.
         public func matches(_ workspace: Workspace) -> Bool {
+            if readOtherBytes.isSet { return false }
             // The workspace holds the files in this order, less those it could not load (a
             // `URL`'s path is computed anew each time it is asked: compared by display path).
             guard workspace.files.count == files.count else { return false }
@@ -350,6 +354,9 @@ public final class Workspace: Sendable {
         // the values they repeat.
         let interner = FactsInterner()
         progress?.begin("files parsed", total: input.files.count)
+        var answered = [Bool](repeating: false, count: input.files.count)
+        for index in input.unread { answered[index] = true }
+        let unread = answered
         let loaded = PhaseTimer.measure("read + parse + facts") {
             TreeResidency.whileLoading(residency) {
                 parallelMap(
@@ -358,6 +365,11 @@ public final class Workspace: Sendable {
                     { index in
                         defer { progress?.advance() }
                         return Result { () throws(InputError) in
+                            if unread[index], case .success(let digest)? = input.digests.indices.contains(index) ? input.digests[index] : nil {
+                                return try readUnread(
+                                    input.files[index], digest: digest, residency: residency, facts: facts, interner: interner,
+                                    otherBytes: input.readOtherBytes)
+                            }
                             // The bytes hashed, with their hash (a second load reads the file again).
                             let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
                             return try read(
@@ -400,6 +412,32 @@ public final class Workspace: Sendable {
                 files: files, table: table, inputErrors: errors, defaultConfiguration: input.fallback,
                 lintOnly: lintOnly.map { chosen in files.filter { chosen($0.url) } })
         }
+    }
+
+    /// A file whose digest the stat memo gave: loaded from its facts without being read when the
+    /// facts cache has them (`FileText` reads it if something asks for its text), else read now —
+    /// and `otherBytes` set when the bytes are not the digest's (the file changed since it was
+    /// looked at: the run's key is not what it linted).
+    private static func readUnread(
+        _ file: DiscoveredFile, digest: Input.Digest, residency: TreeResidency?, facts: FactsCache?, interner: FactsInterner, otherBytes: Flag
+    ) throws(InputError) -> SourceFile {
+        if let facts, let residency, let loaded = SourceFile(
+            unreadAt: file.displayPath, address: .path(file.path), bytesHash: digest.hash, attributes: digest.snapshot, residency: residency,
+            cache: facts, interner: interner) {
+            return loaded
+        }
+        let contents = try Self.contents(of: file).get()
+        let hash = ContentHash(contents.bytes)
+        if hash != digest.hash { otherBytes.set() }
+        return try read(file, contents: contents, bytesHash: hash, residency: residency, facts: facts, interner: interner)
+    }
+
+    /// A flag any thread may set.
+    fileprivate final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 
     /// A discovered file's bytes, or why they could not be read (naming the file as the run shows it).

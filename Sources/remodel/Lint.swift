@@ -222,11 +222,14 @@ struct Lint: ParsableCommand {
                     storeStatsIfChanged()
                     return try replay(entry)
                 }
-                // The facts of earlier runs, read and checked on another core while the files the
-                // stat memo answered are read and the run's key is computed (both on this one).
+                // The facts of earlier runs, read and checked on another core while the run's key is
+                // computed on this one. The files the stat memo answered stay unread: the load takes
+                // their facts from there by the hash the memo gave, and reads a file only when
+                // something asks for its text (`FileText`). Without a facts cache (every tree kept)
+                // they are read now.
                 let factsRead = residency == nil
                     ? nil : BackgroundValue { PhaseTimer.measure("facts cache read") { cache.loadFacts(slot: projectSlot, key: identity) } }
-                files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats)
+                if factsRead == nil { files = files.completed(fileTimeBudget: InputOptions.fileTimeBudget, stats: stats) }
                 let key = LintCache.key(of: files, context: cacheContext(changed: changed))
                 storeStatsIfChanged()
                 if let key {
@@ -273,6 +276,9 @@ struct Lint: ParsableCommand {
             if let cached, let fileState {
                 let run = linter.lintBuildingStateLater(workspace, progress: progress, previous: storedState?.value ?? nil)
                 result = run.result
+                if PhaseTimer.enabled {
+                    PhaseTimer.note("texts: \(workspace.files.count(where: \.loadedUnread)) files loaded unread, \(FileText.readLater.value) read later")
+                }
                 let state = result.inputErrors.isEmpty ? run.state : nil
                 // Built and written on one core while this one reports.
                 cacheStored = BackgroundValue { [factsStored] in

@@ -113,6 +113,62 @@ struct IncrementalLintTests {
         #expect(incremental.status == full.status)
     }
 
+    /// Through the command line, with the files settled (the stat memo remembers them): after an
+    /// edit, the files `stat` finds unchanged are loaded from their facts without being read, and a
+    /// text is read only when a check asks for it (`FileText`); every run prints what `--no-cache`
+    /// prints — after a comment, a body edit read through the view, and a renamed model.
+    @Test func unchangedFilesAreLoadedFromTheirFactsWithoutBeingRead() throws {
+        let folder = project()
+        folder.write("Screen.swift", Self.view.replacingOccurrences(of: "ListView", with: "Screen"))
+        let cache = TemporaryFolder()
+        let lint = { (extra: [String]) in
+            try runProcess(
+                repositoryRoot.appendingPathComponent(".build/debug/remodel"), ["lint"] + extra + ["."],
+                environment: ["NO_COLOR": "1", "REMODEL_TIMING": "1"], in: folder.url)
+        }
+        let settle = { Thread.sleep(forTimeInterval: FileStatMemo.settleSeconds + 0.5) }
+        settle()
+        _ = try lint(["--cache-path", cache.url.path])
+        let edits: [(file: String, text: String)] = [
+            ("Badge.swift", Self.other + "\n// a note\n"),
+            ("Model.swift", Self.model.replacingOccurrences(of: "summary = \"x\"", with: "summary = \"y\"")),
+            ("Model.swift", Self.model.replacingOccurrences(of: "Model", with: "Mode1")),
+        ]
+        var readLater = 0
+        for (round, edit) in edits.enumerated() {
+            folder.write(edit.file, edit.text)
+            // Settled before it is read, the edited file is remembered too: the next round finds
+            // every file but the one it edits unchanged.
+            settle()
+            let incremental = try lint(["--cache-path", cache.url.path])
+            #expect(incremental.stderr.contains("texts: 3 files loaded unread"), "round \(round): \(incremental.stderr)")
+            let line = incremental.stderr.split(separator: "\n").first { $0.contains("files loaded unread,") }
+            readLater += line.flatMap { Int($0.split(separator: " ").dropLast(2).last ?? "") } ?? 0
+            let full = try lint(["--no-cache"])
+            #expect(incremental.stdout == full.stdout, "round \(round)")
+            #expect(incremental.status == full.status)
+        }
+        #expect(readLater > 0, "the views' syntax was read after the model changed")
+    }
+
+    /// A text read after its file was loaded unread is checked against the hash its facts were
+    /// found by: other bytes, a byte order mark or a file gone are refused (the run then stops).
+    @Test func aTextReadLaterMustHaveTheBytesItsFactsCameFrom() throws {
+        let folder = TemporaryFolder()
+        folder.write("A.swift", "let a = 1\r\n")
+        let path = folder.url.appendingPathComponent("A.swift").path
+        let hash = ContentHash(Array("let a = 1\r\n".utf8))
+        let read = try FileText.read(path, bytesHash: hash).get()
+        #expect(read.text == "let a = 1\r\n" && read.format.lineEnding == .crlf)
+        folder.write("A.swift", "let a = 2\r\n")
+        #expect(throws: FileText.Problem.changed) { try FileText.read(path, bytesHash: hash).get() }
+        let marked = UTF8Text.byteOrderMark + Array("let a = 1\r\n".utf8)
+        try Data(marked).write(to: URL(fileURLWithPath: path))
+        #expect(throws: FileText.Problem.changed) { try FileText.read(path, bytesHash: ContentHash(marked)).get() }
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: FileText.Problem.unreadable) { try FileText.read(path, bytesHash: hash).get() }
+    }
+
     /// Through the command line, a run after a one-file edit writes the state as a delta beside the
     /// stored one; the runs after it read both, and every run prints what `--no-cache` prints.
     @Test func theCommandLineStoresASmallChangeAsADelta() throws {
@@ -140,7 +196,8 @@ struct IncrementalLintTests {
     }
 
     /// `REMODEL_TIMING` names a shared value that read many files' syntax (every check asking it
-    /// depends on them): here the migration outlook, which reads every model.
+    /// depends on them): here the migration outlook, which reads the syntax around every model's
+    /// `objectWillChange.send()`.
     @Test func timingNamesSharedValuesThatReadManyFiles() throws {
         let folder = TemporaryFolder()
         for index in 0..<24 {
@@ -148,7 +205,7 @@ struct IncrementalLintTests {
                 import Combine
                 final class Model\(index): ObservableObject {
                     @Published var count = 0
-                    func bump() { count += 1 }
+                    func bump() { objectWillChange.send(); count += 1 }
                 }
                 """)
         }
@@ -777,7 +834,9 @@ struct IncrementalLintTests {
         var entry = try #require(state.files[model])
         entry.reads.derived = entry.reads.derived?.map { .init(value: $0.value, key: $0.key, answer: "keep: a reason it no longer gives") }
         state.files[model] = entry
-        folder.write("Counter.swift", Self.otherModel.replacingOccurrences(of: "count += 1", with: "count += 2"))
+        // A new published property: the outlook is computed again (a body edit it reads nothing of
+        // would not: it no longer reads every model's lines).
+        folder.write("Counter.swift", Self.otherModel.replacingOccurrences(of: "func bump()", with: "@Published var step = 1\n    func bump()"))
         let again = try lintBothWays(folder, previous: state)
         #expect(again.incremental == again.full)
         #expect(again.outcome == .init(reused: 2, checked: 2), "Model.swift and the changed file: \(again.outcome)")
@@ -987,6 +1046,7 @@ struct IncrementalLintTests {
             "globalFunctions", "typeAliases", "implicitInjectionKinds",
             "deprecatedOnChanges",  // read from the bodies: asking it is a content read (`ReadTracking`), as the calls' syntax
             "textMarkers",  // answers `SourceFile.mentions`, recorded as such (`ReadTracking`), as a search of the text
+            "markedOffsets",  // answers `SourceFile.offsets(of:)`, recorded as such, as a search of the text
         ])
         let type = try #require(facts.types.first)
         #expect(labels(type) == [

@@ -340,7 +340,9 @@ struct NodeFreeFactsTests {
             var slow = FileIndexer.facts(in: without, text: nil)
             // Without the text there are no markers to record (`TextMarkers`, tested below).
             #expect(slow.textMarkers == nil && fast.textMarkers != nil)
+            #expect(slow.markedOffsets == nil && fast.markedOffsets != nil)
             slow.textMarkers = fast.textMarkers
+            slow.markedOffsets = fast.markedOffsets
             #expect(FactsCoding.encode(fast, hasSyntaxErrors: false, handle: withBytes) == FactsCoding.encode(slow, hasSyntaxErrors: false, handle: without), "\(name)")
             files += 1
         }

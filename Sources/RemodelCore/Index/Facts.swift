@@ -550,6 +550,9 @@ public struct FileFacts: Sendable {
     /// without the text, which is then searched. A shortcut for `SourceFile.mentions`, whose
     /// answers `ReadTracking` records; not part of the facts fingerprint.
     package var textMarkers: UInt64?
+    /// Where the text spells `TextMarkers.offsetsNeedle` (UTF-8 offsets; nil as `textMarkers`): a
+    /// shortcut for `SourceFile.offsets(of:)`, whose answers `ReadTracking` records.
+    package var markedOffsets: [Int]?
 }
 
 /// Function calls by the last component of the callee's name; reads like a dictionary of nodes.

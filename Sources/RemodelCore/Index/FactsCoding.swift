@@ -15,13 +15,15 @@ import SwiftSyntax
 /// otherwise build and intern the same string many times over.
 package enum FactsCoding {
     /// Changes with the layout below.
-    package static let version = 9
+    package static let version = 10
 
     /// Strings up to this many UTF-8 bytes are stored inline in a `String` (64-bit platforms):
     /// written out each time, since building one allocates nothing and interning gains nothing.
     static let inlineLength = 15
 
-    package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle) -> [UInt8] {
+    /// `lines`: the text's line starts (`LineTable.encoded`), kept so that a file loaded from its
+    /// facts without its text (`FileText`) tells a node's line without reading it; nil stores none.
+    package static func encode(_ facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle, lines: [UInt8]? = nil) -> [UInt8] {
         var writer = FactsWriter()
         writer.int(version)
         writer.uint32(TextMarkers.signature)
@@ -144,16 +146,27 @@ package enum FactsCoding {
         }
         writer.int(facts.deprecatedOnChanges)
         writer.optional(facts.textMarkers) { $0.uint64($1) }
+        writer.optional(facts.markedOffsets) { writer, offsets in writer.array(offsets) { $0.int($1) } }
+        writer.optional(lines) { $0.blob($1) }
         return writer.bytes
+    }
+
+    /// `decode` with a handle of a text in memory.
+    package static func decode(
+        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = .none
+    ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
+        decode(
+            bytes, range: range, path: path, text: FileText(text, format: .init(hasByteOrderMark: false, lineEnding: .lf)), residency: residency,
+            interner: interner)
     }
 
     /// The facts `bytes` (in `range`) hold, naming nodes through a new handle of `text` that has no
     /// tree yet; nil when the bytes do not read as facts of this version.
     package static func decode(
-        _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = .none
+        _ bytes: [UInt8], range: Range<Int>, path: String, text: FileText, residency: TreeResidency, interner: FactsInterner = .none
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         var reader = BinaryReader(bytes: bytes, range: range)
-        let textLength = text.utf8.count
+        let textLength = text.byteCount
         guard reader.int() == version, reader.uint32() == TextMarkers.signature, let hasSyntaxErrors = reader.bool(),
               let locations = reader.array({ reader -> TreeHandle.Location? in
                   guard let start = reader.int(), let content = reader.int(), let length = reader.int(), let kind = reader.uint32(),
@@ -165,6 +178,7 @@ package enum FactsCoding {
         let handle = TreeHandle(releasedWithLocations: locations, path: path, text: text, residency: residency)
         var decoder = Decoder(reader: reader, handle: handle, slots: locations.count, interner: interner)
         guard let facts = decoder.facts() else { return nil }
+        if let lines = decoder.lines { text.keepLines(lines) }
         return (facts, hasSyntaxErrors, handle)
     }
 
@@ -173,6 +187,8 @@ package enum FactsCoding {
         let handle: TreeHandle
         let slots: Int
         var properties: [PropertyDeclaration] = []
+        /// The text's line starts (`LineTable.encoded`), when stored.
+        var lines: [UInt8]?
         /// Shares the repeated names, lists and types with the other files' facts.
         let interner: FactsInterner
         /// The long strings and the types read so far, in order: what `FactsWriter` names by number.
@@ -209,8 +225,11 @@ package enum FactsCoding {
                   let imports = strings(), let globals = array({ $0.function() }), let aliases = array({ $0.alias() }),
                   let deprecatedOnChanges = reader.int(), deprecatedOnChanges >= 0, deprecatedOnChanges <= calls.first(where: { $0.name == "onChange" })?.slots.count ?? 0,
                   let markers = optional({ $0.reader.uint64() }), markers.map(TextMarkers.isValid) ?? true,
+                  let offsets = optional({ $0.reader.ints() }), (offsets ?? []).allSatisfy({ $0 >= 0 }),
+                  let lines = optional({ $0.reader.blob() }),
                   reader.isAtEnd
             else { return nil }
+            self.lines = lines
             facts.wrapperUses = uses
             facts.injections = injections
             facts.bindingProjections = bindings
@@ -230,6 +249,7 @@ package enum FactsCoding {
             facts.typeAliases = aliases
             facts.deprecatedOnChanges = deprecatedOnChanges
             facts.textMarkers = markers
+            facts.markedOffsets = offsets
             return facts
         }
 
@@ -459,6 +479,7 @@ private struct FactsWriter {
     mutating func bool(_ value: Bool) { writer.bool(value) }
     mutating func uint32(_ value: UInt32) { writer.uint32(value) }
     mutating func uint64(_ value: UInt64) { writer.uint64(value) }
+    mutating func blob(_ data: [UInt8]) { writer.blob(data) }
 
     mutating func string(_ text: String) {
         let length = text.utf8.count

@@ -18,10 +18,15 @@ package enum TextMarkers {
         "func observeChanges",  // the migration's observation-loop helper, declared already
     ]
 
-    /// A hash of `needles` (FNV-1a over their bytes, each ended by a zero byte).
+    /// The needle whose offsets are recorded too (`FileFacts.markedOffsets`): the migration's
+    /// generic-constraint pass counts a model file's spellings of it against its inheritance
+    /// clauses', so every model file's text was read for it.
+    package static let offsetsNeedle = "ObservableObject"
+
+    /// A hash of `needles` and `offsetsNeedle` (FNV-1a over their bytes, each ended by a zero byte).
     package static let signature: UInt32 = {
         var hash: UInt32 = 2_166_136_261
-        for needle in needles {
+        for needle in needles + [offsetsNeedle] {
             for byte in needle.utf8 + [0] { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         }
         return hash
@@ -41,6 +46,9 @@ package enum TextMarkers {
         }
         return markers
     }
+
+    /// Where `text` spells `offsetsNeedle`.
+    package static func offsets(in text: String) -> [Int] { ByteSearch.offsets(of: offsetsNeedle, in: text) }
 
     /// Whether `markers` can be a file's (no bit beyond the list's).
     package static func isValid(_ markers: UInt64) -> Bool { markers >> UInt64(needles.count) == 0 }

@@ -86,7 +86,7 @@ public final class FactsCache: @unchecked Sendable {
     /// The facts stored for a text with hash `key`, decoded with a handle of `text`; nil when there
     /// are none or they do not decode.
     package func facts(
-        forContent key: ContentHash, path: String, text: String, residency: TreeResidency, interner: FactsInterner
+        forContent key: ContentHash, path: String, text: FileText, residency: TreeResidency, interner: FactsInterner
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
         guard let entry = entries[key] else { return nil }
         let bytes = entry.inDelta ? delta : baseBytes

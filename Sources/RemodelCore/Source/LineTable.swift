@@ -28,6 +28,27 @@ package struct LineTable: Sendable {
         self.starts = starts
     }
 
+    /// The line starts as stored with a file's facts (`FactsCoding`): each start's distance from
+    /// the one before (the first, 0, left out), LEB128 — about a byte per line.
+    package var encoded: [UInt8] {
+        var writer = BinaryWriter()
+        writer.bytes.reserveCapacity(starts.count + starts.count / 8)
+        for index in starts.indices.dropFirst() { writer.int(starts[index] - starts[index - 1]) }
+        return writer.bytes
+    }
+
+    /// The table `encoded` gave; nil for bytes that are not one (a start not after the one before).
+    package init?(encoded: [UInt8]) {
+        var reader = BinaryReader(bytes: encoded)
+        var starts = [0]
+        starts.reserveCapacity(encoded.count + 1)
+        while !reader.isAtEnd {
+            guard let distance = reader.int(), distance > 0 else { return nil }
+            starts.append(starts[starts.count - 1] + distance)
+        }
+        self.starts = starts
+    }
+
     /// 1-based line and UTF-8 column of `offset`.
     package func location(of offset: Int) -> (line: Int, column: Int) {
         var low = 0

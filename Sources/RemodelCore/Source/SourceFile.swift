@@ -83,9 +83,10 @@ public final class SourceFile: Sendable {
     /// The text without a byte order mark (a read `ReadTracking` records).
     public var text: String {
         ReadTracking.note(handle)
-        return contents
+        return contents.text
     }
-    private let contents: String
+    /// Held, or read when first asked (a file loaded from the facts cache without being read).
+    private let contents: FileText
 
     /// Whether the text spells `needle` anywhere (comments and strings included): a cheap guard
     /// before reading syntax. Another file's checks that ask depend on the answer, not on the
@@ -103,12 +104,28 @@ public final class SourceFile: Sendable {
         return offsets
     }
 
+    /// Whether a class or extension of the file refers to a property's storage as `name` (`_x`): a
+    /// guard before reading the references (`TypeDeclaration.storageReferences`, a read of the
+    /// file's content), answered from the facts without the text. Another file's checks that ask
+    /// depend on the answer (`FileQuestion.storageReference`).
+    public func refersToStorage(_ name: String) -> Bool {
+        let found = recordsStorageReference(name)
+        ReadTracking.noteAnswer(handle, .storageReference(name), found ? "1" : "0")
+        return found
+    }
+
+    /// `refersToStorage` without recording.
+    package func recordsStorageReference(_ name: String) -> Bool {
+        facts.types.contains { type in type.recordedStorageReferences.contains { $0.name == name } }
+    }
+
     /// `mentions` and `offsets` without recording (`FileQuestion` asks the new text again). A
     /// needle of `TextMarkers` is answered from the facts' markers when they have them (a file
     /// that does not spell it is not searched).
-    package func spells(_ needle: String) -> Bool { markedSpelling(needle) ?? ByteSearch.contains(needle, in: contents) }
+    package func spells(_ needle: String) -> Bool { markedSpelling(needle) ?? ByteSearch.contains(needle, in: contents.text) }
     package func spellings(of needle: String) -> [Int] {
-        markedSpelling(needle) == false ? [] : ByteSearch.offsets(of: needle, in: contents)
+        if needle == TextMarkers.offsetsNeedle, let offsets = facts.markedOffsets { return offsets }
+        return markedSpelling(needle) == false ? [] : ByteSearch.offsets(of: needle, in: contents.text)
     }
 
     /// Whether the text spells `needle`, as the facts' markers say; nil when they cannot say.
@@ -117,7 +134,9 @@ public final class SourceFile: Sendable {
         return markers & bit != 0
     }
 
-    public let format: TextFormat
+    public var format: TextFormat { contents.format }
+    /// Whether the file was loaded from its facts without being read (`FileText`).
+    package var loadedUnread: Bool { contents.isReadWhenAsked }
     /// Owns the tree; the facts name its nodes through it.
     package let handle: TreeHandle
     /// The syntax tree (parsed again if it was released).
@@ -139,11 +158,12 @@ public final class SourceFile: Sendable {
         contentKey: ContentHash?, interner: FactsInterner = .none
     ) {
         let tree = SwiftSourceParser.tree(text)
-        let handle = TreeHandle(tree: tree, path: path, text: text, residency: residency)
+        let contents = FileText(text, format: format)
+        let handle = TreeHandle(tree: tree, path: path, text: contents, residency: residency)
         let facts = FileIndexer.facts(in: handle, text: text, interner: interner)
         handle.admit()
         self.init(
-            path: path, address: address, text: text, format: format, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
+            path: path, address: address, contents: contents, attributes: attributes, hasSyntaxErrors: tree.hasError, handle: handle,
             facts: facts, contentKey: contentKey, fromCache: false)
     }
 
@@ -153,25 +173,46 @@ public final class SourceFile: Sendable {
         path: String, address: FileAddress, text: String, key: ContentHash, format: TextFormat, attributes: FileSnapshot, residency: TreeResidency,
         cache: FactsCache, interner: FactsInterner
     ) {
-        guard let decoded = cache.facts(forContent: key, path: path, text: text, residency: residency, interner: interner) else { return nil }
+        self.init(path: path, address: address, contents: FileText(text, format: format), key: key, attributes: attributes, residency: residency, cache: cache, interner: interner)
+    }
+
+    /// A file whose facts `cache` holds for the text its bytes hash to (`bytesHash`, as a stat memo
+    /// gave it), not read: its text is read when first asked (`FileText`). Nil when the cache has no
+    /// such facts (the caller reads the file). Bytes with a byte order mark hash otherwise than their
+    /// text, so they find no facts here.
+    package convenience init?(
+        unreadAt path: String, address: FileAddress, bytesHash: ContentHash, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache,
+        interner: FactsInterner
+    ) {
+        guard let size = attributes.size else { return nil }
+        let contents = FileText(reading: address.standardizedPath, displayPath: path, bytesHash: bytesHash, byteCount: size)
         self.init(
-            path: path, address: address, text: text, format: format, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
+            path: path, address: address, contents: contents, key: bytesHash.endingText(), attributes: attributes, residency: residency, cache: cache,
+            interner: interner)
+    }
+
+    private convenience init?(
+        path: String, address: FileAddress, contents: FileText, key: ContentHash, attributes: FileSnapshot, residency: TreeResidency, cache: FactsCache,
+        interner: FactsInterner
+    ) {
+        guard let decoded = cache.facts(forContent: key, path: path, text: contents, residency: residency, interner: interner) else { return nil }
+        self.init(
+            path: path, address: address, contents: contents, attributes: attributes, hasSyntaxErrors: decoded.hasSyntaxErrors,
             handle: decoded.handle, facts: decoded.facts, contentKey: key, fromCache: true)
     }
 
     private init(
-        path: String, address: FileAddress, text: String, format: TextFormat, attributes: FileSnapshot, hasSyntaxErrors: Bool, handle: TreeHandle,
+        path: String, address: FileAddress, contents: FileText, attributes: FileSnapshot, hasSyntaxErrors: Bool, handle: TreeHandle,
         facts: FileFacts, contentKey: ContentHash?, fromCache: Bool
     ) {
         self.path = path
         self.address = address
-        self.contents = text
-        self.format = format
+        self.contents = contents
         self.attributes = attributes
         self.hasSyntaxErrors = hasSyntaxErrors
         self.handle = handle
         self.facts = facts
-        self.lines = LazyBox { LineTable(text) }
+        self.lines = LazyBox { contents.lineTable }
         self.contentKey = contentKey
         self.fromCache = fromCache
     }
@@ -183,7 +224,7 @@ public final class SourceFile: Sendable {
     package let fromCache: Bool
 
     /// The facts as `FactsCoding` stores them.
-    package var encodedFacts: [UInt8] { FactsCoding.encode(facts, hasSyntaxErrors: hasSyntaxErrors, handle: handle) }
+    package var encodedFacts: [UInt8] { FactsCoding.encode(facts, hasSyntaxErrors: hasSyntaxErrors, handle: handle, lines: contents.encodedLines) }
 
     /// A single in-memory file, for tests and examples.
     public convenience init(path: String = "Example.swift", text: String) {

@@ -66,8 +66,9 @@ public final class TreeHandle: @unchecked Sendable {
     /// In the residency's queue.
     fileprivate var queued = false
     private let path: String?
-    /// The file's text, parsed again (with `SwiftSourceParser.tree`, as the file was) after a release.
-    private let text: String?
+    /// The file's text, parsed again (with `SwiftSourceParser.tree`, as the file was) after a release
+    /// (read then, for a file loaded without reading it: `FileText`).
+    private let text: FileText?
     /// Written only by the indexer before the handle is shared, and by `release()`/re-parse under `lock`.
     private var resident: Syntax?
     private var nodes: [Syntax?] = []
@@ -81,7 +82,11 @@ public final class TreeHandle: @unchecked Sendable {
 
     /// A handle for a file's tree, `text` parsed; with a `residency`, it can be released and
     /// parsed again. A handle that never releases answers without taking its lock.
-    package init(tree: SourceFileSyntax, path: String, text: String, residency: TreeResidency?) {
+    package convenience init(tree: SourceFileSyntax, path: String, text: String, residency: TreeResidency?) {
+        self.init(tree: tree, path: path, text: FileText(text, format: .init(hasByteOrderMark: false, lineEnding: .lf)), residency: residency)
+    }
+
+    package init(tree: SourceFileSyntax, path: String, text: FileText, residency: TreeResidency?) {
         self.resident = Syntax(tree)
         self.path = path
         self.text = text
@@ -111,7 +116,7 @@ public final class TreeHandle: @unchecked Sendable {
 
     /// Estimated bytes of a resident tree: measured at about 70 per byte of source on generated
     /// and real projects (the raw tree about 45, the nodes walked about 25).
-    package var estimatedTreeBytes: Int { Self.estimatedTreeBytes(sourceBytes: text?.utf8.count ?? 0) }
+    package var estimatedTreeBytes: Int { Self.estimatedTreeBytes(sourceBytes: text?.byteCount ?? 0) }
 
     package static func estimatedTreeBytes(sourceBytes: Int) -> Int { sourceBytes * 70 }
 
@@ -148,7 +153,7 @@ public final class TreeHandle: @unchecked Sendable {
 
     /// A handle for a file whose facts were read from the cache (`FactsCoding`): no tree yet, the
     /// recorded `locations` only; the first question parses `text`, as after a `release()`.
-    package init(releasedWithLocations locations: [Location], path: String, text: String, residency: TreeResidency) {
+    package init(releasedWithLocations locations: [Location], path: String, text: FileText, residency: TreeResidency) {
         self.resident = nil
         self.path = path
         self.text = text
@@ -334,7 +339,7 @@ public final class TreeHandle: @unchecked Sendable {
     /// Caller holds `lock`. `parsed`: the tree was parsed again (the residency must count it).
     private func residentTree() -> (Syntax, parsed: Bool) {
         if let resident { return (resident, false) }
-        let tree = Syntax(SwiftSourceParser.tree(text!))
+        let tree = Syntax(SwiftSourceParser.tree(text!.text))
         reparseCount += 1
         resident = tree
         register(root: tree.id)

@@ -183,6 +183,9 @@ public enum FileQuestion: Hashable, Sendable {
     case offsets(String)
     /// How many calls the file makes to a callee with this name (`FileFacts.calls`).
     case callCount(String)
+    /// Whether a class or extension of the file refers to a property's storage by this name (`_x`,
+    /// `TypeDeclaration.storageReferences`); answered "1" or "0" from the facts.
+    case storageReference(String)
 
     /// The answer `file` gives.
     public func answer(in file: SourceFile) -> String {
@@ -190,13 +193,14 @@ public enum FileQuestion: Hashable, Sendable {
         case .mentions(let needle): file.spells(needle) ? "1" : "0"
         case .offsets(let needle): file.spellings(of: needle).map(String.init).joined(separator: ",")
         case .callCount(let name): String(file.facts.calls.untrackedCount(of: name))
+        case .storageReference(let name): file.recordsStorageReference(name) ? "1" : "0"
         }
     }
 
     /// What most files answer: "0" (not spelled, no such call), no offsets.
     public var usualAnswer: String {
         switch self {
-        case .mentions, .callCount: "0"
+        case .mentions, .callCount, .storageReference: "0"
         case .offsets: ""
         }
     }
@@ -207,6 +211,7 @@ public enum FileQuestion: Hashable, Sendable {
         case .mentions(let needle): "mentions:" + needle
         case .offsets(let needle): "offsets:" + needle
         case .callCount(let name): "calls:" + name
+        case .storageReference(let name): "storage:" + name
         }
     }
 
@@ -214,6 +219,7 @@ public enum FileQuestion: Hashable, Sendable {
         if encoded.hasPrefix("mentions:") { self = .mentions(String(encoded.dropFirst("mentions:".count))) }
         else if encoded.hasPrefix("offsets:") { self = .offsets(String(encoded.dropFirst("offsets:".count))) }
         else if encoded.hasPrefix("calls:") { self = .callCount(String(encoded.dropFirst("calls:".count))) }
+        else if encoded.hasPrefix("storage:") { self = .storageReference(String(encoded.dropFirst("storage:".count))) }
         else { return nil }
     }
 }

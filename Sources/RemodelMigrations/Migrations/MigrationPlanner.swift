@@ -231,15 +231,16 @@ extension MigrationSession {
         }
         for declaration in candidate.declarations {
             let decl = declaration.declaration
-            let here = location(of: declaration)
+            // The line is read only for a class kept here: reading it reads the file's lines (a
+            // dependency on its text, which a file loaded from the facts cache reads then).
             if let first = decl.inheritedTypes.first, index.declarationsAndExtensions(named: first).isEmpty {
                 if FrameworkInheritance.classify(first) == .incompatibleBaseClass {
-                    candidate.keep(.externalBaseClass(base: first, at: here))
+                    candidate.keep(.externalBaseClass(base: first, at: location(of: declaration)))
                 }
             } else if let root = index.superclasses(of: candidate.simpleName).last,
                       let external = index.externalSuperclassCandidate(of: root),
                       FrameworkInheritance.classify(external) == .incompatibleBaseClass {
-                candidate.keep(.externalBaseClass(base: external, at: here))
+                candidate.keep(.externalBaseClass(base: external, at: location(of: declaration)))
             }
         }
         for declaration in candidate.declarations + candidate.extensions {
@@ -321,8 +322,8 @@ extension MigrationSession {
         guard !published.isEmpty else { return }
         let names = Set(published.keys.map { "_" + $0 })
         for declaration in candidate.declarations + candidate.extensions {
-            // Most files never spell `_property`: a byte search spares the rest.
-            guard names.contains(where: { declaration.file.mentions($0) }) else { continue }
+            // Most files never refer to `_property`: the facts say which do, without their text.
+            guard names.contains(where: { declaration.file.refersToStorage($0) }) else { continue }
             var rewrites = false
             for reference in declaration.declaration.storageReferences where names.contains(reference.name) {
                 if reference.initializesPublished {
@@ -433,14 +434,15 @@ extension MigrationSession {
         let examined = index.publisherProjections.filter { $0.fact.hasReceiver && published.contains($0.fact.property) }
         Self.parsingAhead(examined, file: reads) { use in
             let fact = use.fact
-            let here = location(fact.tokenPosition, in: use.file)
             let offset = fact.tokenPosition.utf8Offset
             let (conclusion, reused) = conclude(offset, in: use.file) {
-                let examined = examineReceivedProjection(use, at: here)
+                let examined = examineReceivedProjection(use, at: location(fact.tokenPosition, in: use.file))
                 return ProjectionScanMemo.Use(offset: offset, receiver: examined.receiver, kept: examined.kept)
             }
-            // Examined, the use kept its classes itself; concluded last run, they are kept here.
-            guard reused else { return }
+            // Examined, the use kept its classes itself; concluded last run, they are kept here
+            // (the line read only then: most uses keep nothing).
+            guard reused, !conclusion.kept.isEmpty else { return }
+            let here = location(fact.tokenPosition, in: use.file)
             for name in conclusion.kept {
                 candidates[name]?.keep(.publisherSubscribed(receiver: conclusion.receiver, property: fact.property, at: here))
             }

@@ -33,7 +33,8 @@ public struct ObservableMigration: Sendable {
     }
 
     /// `decide()` without the follow-up steps of migrated classes (each disposition is `migrate` or
-    /// `keep`): what lint asks, for less work.
+    /// `keep`): what lint asks, for less work. Each decision's line is 0 (its keep reasons say
+    /// where): lint reads no model's lines to ask why one is kept.
     public func keepDecisions() -> MigrationDecisions {
         keepDecisions(scan: nil).decisions
     }
@@ -46,7 +47,7 @@ public struct ObservableMigration: Sendable {
         session.keepReasonsOnly = true
         if let scan, ReadTracking.isRecording { session.projectionScan = ProjectionScanRun(input: scan) }
         session.plan()
-        return (session.decisions(), session.projectionScan?.recorded)
+        return (session.decisions(lines: false), session.projectionScan?.recorded)
     }
 
     public func run() -> MigrationResult {
@@ -295,12 +296,14 @@ package final class MigrationSession {
 
     // MARK: Result
 
-    /// Each candidate's decision, sorted by name.
-    package func decisions() -> MigrationDecisions {
+    /// Each candidate's decision, sorted by name. Without `lines` each decision's line is 0: the
+    /// keep reasons alone (`keepDecisions(scan:)`) read no file's lines for the classes they keep
+    /// nothing of (every model of the project, on a lint that asks why one is kept).
+    package func decisions(lines: Bool = true) -> MigrationDecisions {
         MigrationDecisions(classes: candidateOrder.compactMap { candidates[$0] }.map { candidate in
-            let location = candidate.primary.file.location(of: candidate.primary.declaration.nameTokenPosition)
+            let line = lines ? candidate.primary.file.location(of: candidate.primary.declaration.nameTokenPosition).line : 0
             return ClassDecision(
-                name: candidate.name, file: candidate.primary.file.path, line: location.line,
+                name: candidate.name, file: candidate.primary.file.path, line: line,
                 disposition: candidate.disposition, unit: candidate.unit)
         })
     }

@@ -5,8 +5,10 @@ import RemodelCore
 /// then (`FileIdentity`: device, inode, size, mode, modification and status-change times to the
 /// nanosecond). `Workspace.Input.read` takes a file's hash from here when its identity is the same
 /// instead of reading and hashing it: on a warm run, which the whole-run cache answers, no file is
-/// read at all. A run that has to lint reads the files it did not (`Input.completed()`) before it
-/// goes on, so what it lints and stores is keyed by what it read.
+/// read at all. A run that has to lint loads the files it did not read from their facts (the text's
+/// hash finds them in the facts cache) and reads one only when something asks for its text
+/// (`FileText`, which checks the bytes against the hash); a file without stored facts is read and
+/// parsed, and a run that finds one changed since it was looked at stores nothing.
 ///
 /// Entries are recorded only for files that were settled when read: both times at least
 /// `settleSeconds` before the read. A write after that read sets the status-change time (which no
@@ -38,8 +40,12 @@ package final class FileStatMemo: @unchecked Sendable {
     private var changes: [ContentHash: Entry?] = [:]
     /// The keys of this run's files, when some stored record is for a file the run does not have.
     private var keep: Set<ContentHash>?
-    /// Whether some file asked about was not answered: the memo then answers no more.
-    private var missed = false
+    /// How many files were asked about, and how many of them were not answered.
+    private var asked = 0
+    private var misses = 0
+    /// Set once most files asked about were not answered (a branch switched, a first run after a
+    /// long while): the memo then answers no more, sparing a `stat` per file that is read anyway.
+    private var gaveUp = false
 
     /// Whether no record was stored (no earlier run, or a damaged memo).
     package var isEmpty: Bool { recordCount == 0 }
@@ -103,13 +109,22 @@ package final class FileStatMemo: @unchecked Sendable {
         return stored(key)
     }
 
-    /// The digest of the file at `path` if it has the identity it had when hashed — until one file
-    /// does not: after a change the files are all read anyway (a run that lints needs their text),
-    /// so looking each one up first would only add a `stat` per file.
+    /// The digest of the file at `path` if it has the identity it had when hashed. A changed file
+    /// does not stop the others being answered: a run that lints loads an answered file from its
+    /// facts without reading it (`FileText`). Once more than 64 files, and a quarter of those asked
+    /// about, were not answered, the memo answers no more (those files are read anyway, and
+    /// looking each one up first would only add a `stat` per file).
     package func digest(of path: String) -> (hash: ContentHash, snapshot: FileSnapshot)? {
         let key = ContentHash(path)
-        guard let entry = lock.withLock({ missed ? nil : current(key) }), let identity = FileIdentity.of(path), identity == entry.identity else {
-            lock.withLock { missed = true }
+        let entry = lock.withLock { () -> Entry? in
+            asked += 1
+            return gaveUp ? nil : current(key)
+        }
+        guard let entry, let identity = FileIdentity.of(path), identity == entry.identity else {
+            lock.withLock {
+                misses += 1
+                if misses > 64, misses * 4 > asked { gaveUp = true }
+            }
             return nil
         }
         let modified = Date(
@@ -166,8 +181,8 @@ package final class FileStatMemo: @unchecked Sendable {
         }
     }
 
-    /// Whether a file asked about was not answered (then none after it was either).
-    package var hasMissed: Bool { lock.withLock { missed } }
+    /// Whether some file asked about was not answered.
+    package var hasMissed: Bool { lock.withLock { misses > 0 } }
 
     /// Whether the next run would find something else here than was stored.
     package var needsStoring: Bool { lock.withLock { !changes.isEmpty || keep != nil } }
