@@ -243,7 +243,9 @@ public final class Workspace: Sendable {
             paths: [String], configurationFile: String? = nil, workingDirectory: URL? = nil, fileTimeBudget: Double? = defaultFileTimeBudget,
             projects: XcodeProjectMemo?, stats: FileStatMemo? = nil
         ) throws(ConfigurationError) -> Input {
-            let found = try discover(paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, projects: projects)
+            let found = try discover(
+                paths: paths, configurationFile: configurationFile, workingDirectory: workingDirectory, projects: projects,
+                identities: stats?.isEmpty == false)
             // Before every read: a file changed after this moment is not remembered as settled.
             let now = Date()
             let read = PhaseTimer.measure("read + hash") {
@@ -251,7 +253,7 @@ public final class Workspace: Sendable {
                     found.files, budget: fileTimeBudget,
                     onTimeout: { file in .failure(Workspace.overBudget(file, fileTimeBudget, "read")) },
                     { file -> Result<(digest: Digest, contents: FileReader.Contents?), InputError> in
-                        if let known = stats?.digest(of: file.path) {
+                        if let known = stats?.digest(of: file.path, identity: file.identity) {
                             return .success((digest: Digest(hash: known.hash, snapshot: known.snapshot), contents: nil))
                         }
                         return readAndHash(file)
@@ -481,12 +483,14 @@ public final class Workspace: Sendable {
 
     /// The Swift files under `paths` with the configuration governing each, the paths that could not
     /// be used, and the configuration of the working directory.
-    package static func discover(paths: [String], configurationFile: String?, workingDirectory: URL?, projects: XcodeProjectMemo? = nil) throws(ConfigurationError)
+    package static func discover(
+        paths: [String], configurationFile: String?, workingDirectory: URL?, projects: XcodeProjectMemo? = nil, identities: Bool = false
+    ) throws(ConfigurationError)
         -> (files: [DiscoveredFile], errors: [InputError], fallback: Configuration) {
         let cwd = workingDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let lookup = try ConfigurationLookup(configurationFile: configurationFile, workingDirectory: cwd)
         let (found, errors, buildFiles) = PhaseTimer.measure("discovery") {
-            FileDiscovery.discover(paths: paths, workingDirectory: cwd, configurationFor: lookup.configuration(for:))
+            FileDiscovery.discover(paths: paths, workingDirectory: cwd, identities: identities, configurationFor: lookup.configuration(for:))
         }
         let settings = PhaseTimer.measure("build settings") {
             BuildSettings.read(found: buildFiles, paths: paths, workingDirectory: cwd, projects: projects)

@@ -68,11 +68,17 @@ import RemodelCore
         }
         for text in texts {
             let table = LineTable(text)
+            // As the facts store it (`FactsCoding`), for a file loaded without its text.
+            #expect(LineTable.encodedStarts(of: text) == table.encoded, "\(text.debugDescription)")
+            let stored = LineTable(encoded: LineTable.encodedStarts(of: text))
+            #expect(stored != nil)
             for offset in 0...text.utf8.count {
                 let (line, column) = table.location(of: offset)
                 let expected = reference(text, offset)
                 #expect(line == expected.line && column == expected.column, "\(text.debugDescription) at \(offset)")
+                #expect(stored.map { $0.location(of: offset) == (line, column) } == true, "stored: \(text.debugDescription) at \(offset)")
             }
         }
+        #expect(LineTable(encoded: [0]) == nil, "a start not after the one before")
     }
 }

@@ -90,6 +90,13 @@ struct InputTests {
         #expect(found.errors.isEmpty)
         #expect(found.files.map(\.displayPath) == expected.sorted())
         #expect(found.files.map(\.path) == expected.sorted().map { base + "/" + $0 })
+        #expect(found.files.allSatisfy { $0.identity == nil }, "asked for only by a run with a stat memo")
+        // With identities, each file's is what `stat` of its whole path says (those listed before
+        // the walk opens folders by descriptor are asked by path later, and have none here).
+        let identified = FileDiscovery.discover(paths: ["Deep"], workingDirectory: folder.url, identities: true) { _ in configuration }
+        #expect(identified.files.map(\.path) == found.files.map(\.path))
+        #expect(identified.files.contains { $0.identity != nil })
+        for file in identified.files { if let identity = file.identity { #expect(identity == FileIdentity.of(file.path), "\(file.displayPath)") } }
     }
 
     /// Whitespace between an attribute and its arguments (`@Environment (\.isEnabled)`) is an error

@@ -110,7 +110,7 @@ package final class FileIndexer: SyntaxVisitor {
         indexer.facts.calls = CallTable(
             handle: handle, sortedCalls: indexer.calls.sorted { $0.key < $1.key }.map { (indexer.interner.string($0.key), $0.value) })
         indexer.facts.textMarkers = text.map(TextMarkers.markers(in:))
-        indexer.facts.markedOffsets = text.map(TextMarkers.offsets(in:))
+        indexer.facts.markedOffsets = text.map { TextMarkers.offsets(in: $0, markers: indexer.facts.textMarkers ?? 0) }
         return indexer.facts
     }
 

@@ -47,8 +47,12 @@ package enum TextMarkers {
         return markers
     }
 
-    /// Where `text` spells `offsetsNeedle`.
-    package static func offsets(in text: String) -> [Int] { ByteSearch.offsets(of: offsetsNeedle, in: text) }
+    /// Where `text`, whose markers are `markers`, spells `offsetsNeedle` (searched only when the
+    /// markers say it does: most files do not).
+    package static func offsets(in text: String, markers: UInt64) -> [Int] {
+        guard let bit = bit(of: offsetsNeedle), markers & bit != 0 else { return [] }
+        return ByteSearch.offsets(of: offsetsNeedle, in: text)
+    }
 
     /// Whether `markers` can be a file's (no bit beyond the list's).
     package static func isValid(_ markers: UInt64) -> Bool { markers >> UInt64(needles.count) == 0 }

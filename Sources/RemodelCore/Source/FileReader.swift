@@ -128,6 +128,14 @@ package struct FileIdentity: Hashable, Sendable {
         return FileIdentity(info)
     }
 
+    /// The regular file `name` in the open folder `folder` (a descriptor) now, following symbolic
+    /// links as `of(_:)` does: without looking up the folder's path again.
+    package static func of(_ name: String, inFolder folder: Int32) -> FileIdentity? {
+        var info = stat()
+        guard fstatat(folder, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileIdentity(info)
+    }
+
     /// The later of its two times, in seconds since 1970.
     package var latestChange: Double {
         max(Double(modified) + Double(modifiedNanoseconds) / 1e9, Double(changed) + Double(changedNanoseconds) / 1e9)

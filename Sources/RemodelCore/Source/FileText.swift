@@ -65,7 +65,7 @@ package final class FileText: @unchecked Sendable {
     /// The line starts to store with the facts: the stored ones, else the text's.
     package var encodedLines: [UInt8] {
         if given == nil, let stored = lock.withLock({ storedLines }) { return stored }
-        return LineTable(text).encoded
+        return LineTable.encodedStarts(of: text)
     }
 
     private var value: (text: String, format: TextFormat) {

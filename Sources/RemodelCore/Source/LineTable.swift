@@ -1,3 +1,5 @@
+import Foundation
+
 /// Line start offsets of a text, for turning UTF-8 offsets into 1-based line and column numbers.
 /// Built from the bytes in one pass — far cheaper than walking the syntax tree — and with the same
 /// line breaks as swift-syntax: `\n`, `\r\n` and a lone `\r`.
@@ -35,6 +37,26 @@ package struct LineTable: Sendable {
         writer.bytes.reserveCapacity(starts.count + starts.count / 8)
         for index in starts.indices.dropFirst() { writer.int(starts[index] - starts[index - 1]) }
         return writer.bytes
+    }
+
+    /// `LineTable(text).encoded`, without building the table: what the facts store for every file.
+    package static func encodedStarts(of text: String) -> [UInt8] {
+        guard !ByteSearch.contains("\r", in: text) else { return LineTable(text).encoded }
+        var text = text
+        return text.withUTF8 { bytes -> [UInt8] in
+            var writer = BinaryWriter()
+            guard let base = bytes.baseAddress else { return writer.bytes }
+            writer.bytes.reserveCapacity(bytes.count / 24)
+            var previous = 0
+            var index = 0
+            while index < bytes.count, let hit = memchr(base + index, 0x0A, bytes.count - index) {
+                let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                writer.int(start - previous)
+                previous = start
+                index = start
+            }
+            return writer.bytes
+        }
     }
 
     /// The table `encoded` gave; nil for bytes that are not one (a start not after the one before).

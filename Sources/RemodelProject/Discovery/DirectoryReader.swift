@@ -90,6 +90,16 @@ package enum DirectoryReader {
             #endif
         }
 
+        /// What `stat` says of the regular file `name` in this folder (nil for anything else, or
+        /// where the folder cannot be read by descriptor).
+        package func identity(of name: String) -> FileIdentity? {
+            #if canImport(Darwin) || canImport(Glibc)
+            FileIdentity.of(name, inFolder: descriptor)
+            #else
+            FileIdentity.of(path + "/" + name)
+            #endif
+        }
+
         /// The folder's entries, by name when `sorted`.
         package func entries(sorted: Bool = true) -> [(name: String, kind: Kind)] {
             #if canImport(Darwin) || canImport(Glibc)

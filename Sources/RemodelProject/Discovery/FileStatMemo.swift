@@ -114,13 +114,15 @@ package final class FileStatMemo: @unchecked Sendable {
     /// facts without reading it (`FileText`). Once more than 64 files, and a quarter of those asked
     /// about, were not answered, the memo answers no more (those files are read anyway, and
     /// looking each one up first would only add a `stat` per file).
-    package func digest(of path: String) -> (hash: ContentHash, snapshot: FileSnapshot)? {
+    /// `identity`: what `stat` said of the file during discovery (asked of its open folder), else
+    /// it is asked now.
+    package func digest(of path: String, identity known: FileIdentity? = nil) -> (hash: ContentHash, snapshot: FileSnapshot)? {
         let key = ContentHash(path)
         let entry = lock.withLock { () -> Entry? in
             asked += 1
             return gaveUp ? nil : current(key)
         }
-        guard let entry, let identity = FileIdentity.of(path), identity == entry.identity else {
+        guard let entry, let identity = known ?? FileIdentity.of(path), identity == entry.identity else {
             lock.withLock {
                 misses += 1
                 if misses > 64, misses * 4 > asked { gaveUp = true }
