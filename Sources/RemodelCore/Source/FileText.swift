@@ -37,12 +37,6 @@ package final class FileText: @unchecked Sendable {
     /// Whether the text was not read with the file's facts (it is read when first asked).
     package var isReadWhenAsked: Bool { given == nil }
 
-    /// Whether the text is read only when asked, and was not yet.
-    package var isUnread: Bool {
-        guard given == nil else { return false }
-        return lock.withLock { loaded == nil }
-    }
-
     package var text: String { value.text }
     package var format: TextFormat { value.format }
 
