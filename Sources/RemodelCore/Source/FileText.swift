@@ -15,7 +15,10 @@ package final class FileText: @unchecked Sendable {
     private let given: (text: String, format: TextFormat)?
     /// Reads the file (`given` nil): its absolute path, where messages name it, and its bytes' hash.
     private let source: (path: String, displayPath: String, bytesHash: ContentHash)?
-    private let lock = NSLock()
+    /// Guards `loaded` and `storedLines` of the texts read when asked: one of `locks`, by identity
+    /// (a lock per file was a lock object for each of 58,000 files, nearly all never locked).
+    private var lock: NSLock { Self.locks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 4) % Self.locks.count] }
+    private static let locks = (0..<64).map { _ in NSLock() }
     private var loaded: (text: String, format: TextFormat)?
     /// The UTF-8 length of the text: for the tree memory's estimates, without reading the file.
     package let byteCount: Int
