@@ -206,8 +206,8 @@ public final class Workspace: Sendable {
         fileprivate let contents: ReadContents?
         /// The files whose digests a `FileStatMemo` gave, unread (indices into `files`).
         fileprivate let unread: [Int]
-        /// Set by a load that read one of those files and found other bytes than the digest's.
-        fileprivate let readOtherBytes = Flag()
+        /// How many of those files a load read and found with other bytes than the digest's.
+        fileprivate let readOtherBytes = LockedCounter()
 
         public init(files: [DiscoveredFile], digests: [Result<Digest, InputError>], errors: [InputError], fallback: Configuration) {
             self.init(files: files, digests: digests, errors: errors, fallback: fallback, contents: nil, unread: [])
@@ -329,7 +329,7 @@ public final class Workspace: Sendable {
         /// decodes the bytes hashed, a second one reads the files again), and every file whose
         /// digest the stat memo gave and that it read had those bytes.
         public func matches(_ workspace: Workspace) -> Bool {
-            if readOtherBytes.isSet { return false }
+            if readOtherBytes.value > 0 { return false }
             // The workspace holds the files in this order, less those it could not load (a
             // `URL`'s path is computed anew each time it is asked: compared by display path).
             guard workspace.files.count == files.count else { return false }
@@ -367,15 +367,15 @@ public final class Workspace: Sendable {
                     { index in
                         defer { progress?.advance() }
                         return Result { () throws(InputError) in
-                            if unread[index], case .success(let digest)? = input.digests.indices.contains(index) ? input.digests[index] : nil {
+                            let digest = input.digests.indices.contains(index) ? try? input.digests[index].get() : nil
+                            if unread[index], let digest {
                                 return try readUnread(
                                     input.files[index], digest: digest, residency: residency, facts: facts, interner: interner,
                                     otherBytes: input.readOtherBytes)
                             }
                             // The bytes hashed, with their hash (a second load reads the file again).
-                            let hash = input.digests.indices.contains(index) ? (try? input.digests[index].get())?.hash : nil
                             return try read(
-                                input.files[index], contents: input.contents?.take(index), bytesHash: hash, residency: residency, facts: facts,
+                                input.files[index], contents: input.contents?.take(index), bytesHash: digest?.hash, residency: residency, facts: facts,
                                 interner: interner)
                         }
                     })
@@ -421,7 +421,7 @@ public final class Workspace: Sendable {
     /// and `otherBytes` set when the bytes are not the digest's (the file changed since it was
     /// looked at: the run's key is not what it linted).
     private static func readUnread(
-        _ file: DiscoveredFile, digest: Input.Digest, residency: TreeResidency?, facts: FactsCache?, interner: FactsInterner, otherBytes: Flag
+        _ file: DiscoveredFile, digest: Input.Digest, residency: TreeResidency?, facts: FactsCache?, interner: FactsInterner, otherBytes: LockedCounter
     ) throws(InputError) -> SourceFile {
         if let facts, let residency, let loaded = SourceFile(
             unreadAt: file.displayPath, address: .path(file.path), bytesHash: digest.hash, attributes: digest.snapshot, residency: residency,
@@ -430,16 +430,8 @@ public final class Workspace: Sendable {
         }
         let contents = try Self.contents(of: file).get()
         let hash = ContentHash(contents.bytes)
-        if hash != digest.hash { otherBytes.set() }
+        if hash != digest.hash { otherBytes.increment() }
         return try read(file, contents: contents, bytesHash: hash, residency: residency, facts: facts, interner: interner)
-    }
-
-    /// A flag any thread may set.
-    fileprivate final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        func set() { lock.withLock { value = true } }
-        var isSet: Bool { lock.withLock { value } }
     }
 
     /// A discovered file's bytes, or why they could not be read (naming the file as the run shows it).

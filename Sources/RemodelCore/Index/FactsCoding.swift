@@ -155,9 +155,7 @@ package enum FactsCoding {
     package static func decode(
         _ bytes: [UInt8], range: Range<Int>, path: String, text: String, residency: TreeResidency, interner: FactsInterner = .none
     ) -> (facts: FileFacts, hasSyntaxErrors: Bool, handle: TreeHandle)? {
-        decode(
-            bytes, range: range, path: path, text: FileText(text, format: .init(hasByteOrderMark: false, lineEnding: .lf)), residency: residency,
-            interner: interner)
+        decode(bytes, range: range, path: path, text: FileText(text), residency: residency, interner: interner)
     }
 
     /// The facts `bytes` (in `range`) hold, naming nodes through a new handle of `text` that has no

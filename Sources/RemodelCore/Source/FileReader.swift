@@ -124,16 +124,19 @@ package struct FileIdentity: Hashable, Sendable {
     /// anything else or when it cannot be seen.
     package static func of(_ path: String) -> FileIdentity? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileIdentity(info)
+        return regular(stat(path, &info), info)
     }
 
     /// The regular file `name` in the open folder `folder` (a descriptor) now, following symbolic
     /// links as `of(_:)` does: without looking up the folder's path again.
     package static func of(_ name: String, inFolder folder: Int32) -> FileIdentity? {
         var info = stat()
-        guard fstatat(folder, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileIdentity(info)
+        return regular(fstatat(folder, name, &info, 0), info)
+    }
+
+    /// The identity `stat` (which returned `status`) gave in `info`, if it names a regular file.
+    private static func regular(_ status: Int32, _ info: stat) -> FileIdentity? {
+        status == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileIdentity(info) : nil
     }
 
     /// The later of its two times, in seconds since 1970.

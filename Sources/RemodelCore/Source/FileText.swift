@@ -23,7 +23,9 @@ package final class FileText: @unchecked Sendable {
     /// The UTF-8 length of the text: for the tree memory's estimates, without reading the file.
     package let byteCount: Int
 
-    package init(_ text: String, format: TextFormat) {
+    /// `format`: how the file's bytes were laid out (by default LF and no byte order mark, for a
+    /// text no rewrite will write back).
+    package init(_ text: String, format: TextFormat = .init(hasByteOrderMark: false, lineEnding: .lf)) {
         given = (text, format)
         source = nil
         byteCount = text.utf8.count
@@ -108,12 +110,5 @@ package final class FileText: @unchecked Sendable {
     }
 
     /// How many texts were read after loading (`REMODEL_TIMING`).
-    package static let readLater = Counter()
-
-    package final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func increment() { lock.withLock { count += 1 } }
-        package var value: Int { lock.withLock { count } }
-    }
+    package static let readLater = LockedCounter()
 }

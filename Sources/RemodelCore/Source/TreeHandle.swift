@@ -83,7 +83,7 @@ public final class TreeHandle: @unchecked Sendable {
     /// A handle for a file's tree, `text` parsed; with a `residency`, it can be released and
     /// parsed again. A handle that never releases answers without taking its lock.
     package convenience init(tree: SourceFileSyntax, path: String, text: String, residency: TreeResidency?) {
-        self.init(tree: tree, path: path, text: FileText(text, format: .init(hasByteOrderMark: false, lineEnding: .lf)), residency: residency)
+        self.init(tree: tree, path: path, text: FileText(text), residency: residency)
     }
 
     package init(tree: SourceFileSyntax, path: String, text: FileText, residency: TreeResidency?) {

@@ -339,3 +339,14 @@ package func parallelSlices<R: Sendable>(_ count: Int, _ body: @escaping @Sendab
     let length = max(1, (count + parts - 1) / parts)
     return parallelMap(stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }, body)
 }
+
+/// A count any thread may add to (how many texts were read late; whether a load met other bytes).
+package final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    package init() {}
+
+    package func increment() { lock.withLock { count += 1 } }
+    package var value: Int { lock.withLock { count } }
+}

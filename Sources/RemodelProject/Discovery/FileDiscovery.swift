@@ -170,16 +170,8 @@ public enum FileDiscovery {
             } catch {
                 return steps.append(cannotRead(directory))
             }
-            for step in list(directory, entries: folder.entries()) {
-                switch step {
-                case .folder(let path): walk(path, in: folder, into: &steps)
-                case .file(let path, nil) where identities:
-                    // Asked of the open folder by name: `stat` of the whole path looked up every
-                    // folder on the way again (at 3,000,000 lines, 58,000 files seven levels down).
-                    let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-                    steps.append(.file(path, folder.identity(of: name)))
-                default: steps.append(step)
-                }
+            for step in list(directory, entries: folder.entries(), in: folder) {
+                if case .folder(let path) = step { walk(path, in: folder, into: &steps) } else { steps.append(step) }
             }
         }
 
@@ -194,8 +186,10 @@ public enum FileDiscovery {
 
         private func cannotRead(_ directory: String) -> Step { .error(InputError(path: display(directory), message: "cannot read folder")) }
 
-        /// `list` of the entries read.
-        private func list(_ directory: String, entries: [(name: String, kind: DirectoryReader.Kind)]) -> [Step] {
+        /// `list` of the entries read; `folder`: the folder open, in which each file's identity is
+        /// asked by name when the walker keeps them (`stat` of the whole path looked up every folder
+        /// on the way again: at 3,000,000 lines, 58,000 files seven levels down).
+        private func list(_ directory: String, entries: [(name: String, kind: DirectoryReader.Kind)], in folder: DirectoryReader.Folder? = nil) -> [Step] {
             var steps: [Step] = []
             for (name, listedKind) in entries {
                 let path = directory == "/" ? "/" + name : directory + "/" + name
@@ -223,7 +217,7 @@ public enum FileDiscovery {
                     continue
                 }
                 guard configuration.admits(path: path, rootPath: rootPath, folder: false) else { continue }
-                steps.append(.file(path, nil))
+                steps.append(.file(path, identities ? folder?.identity(of: name) : nil))
             }
             return steps
         }
