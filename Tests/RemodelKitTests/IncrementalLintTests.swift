@@ -454,6 +454,42 @@ struct IncrementalLintTests {
         #expect(third.outcome == .init(reused: 1, checked: 2), "the badge reused")
     }
 
+    /// published-projection types a `$x`'s receiver only when some type declares `@Published var x`
+    /// (`ProjectQuestion.declaresPublishedProperty`): declaring one elsewhere changes that answer,
+    /// and the file that projects it is checked again.
+    @Test func aPublisherOfAPropertyDeclaredLaterIsReportedOnceItIsPublished() throws {
+        let folder = TemporaryFolder()
+        let store = { (wrapper: String) in
+            """
+            import SwiftUI
+            final class Store: ObservableObject {
+                \(wrapper)var total = 0
+            }
+            struct TotalView: View {
+                @ObservedObject var store: Store
+                var body: some View { Text("\\(store.total)") }
+            }
+            """
+        }
+        folder.write("Store.swift", store(""))
+        folder.write("Consumer.swift", """
+            import Combine
+            final class Consumer {
+                private var cancellables: Set<AnyCancellable> = []
+                init(store: Store) { store.$total.sink { print($0) }.store(in: &cancellables) }
+            }
+            """)
+        folder.write("Badge.swift", Self.other)
+        let first = try lintBothWays(folder, previous: nil)
+        #expect(!first.full.contains { $0.ruleID == "published-projection" })
+        #expect(first.incremental == first.full)
+        folder.write("Store.swift", store("@Published "))
+        let second = try lintBothWays(folder, previous: first.state)
+        #expect(second.full.contains { $0.ruleID == "published-projection" && $0.path.hasSuffix("Consumer.swift") })
+        #expect(second.incremental == second.full)
+        #expect(second.outcome.reused == 1, "the badge reused")
+    }
+
     /// A file's uses of a wrapped type are hashed per type (`FileFacts.wrappedUseFingerprints`):
     /// a view that gains other state does not change the answers about the model it holds, one
     /// that holds the model another way does.

@@ -47,6 +47,17 @@ extension ProjectQuestion {
         index.semantics.declaresObservableTypes ? "1" : "0"
     }
 
+    /// Whether some type of the project declares a `@Published` property with this name: "1" or
+    /// "0". A `$x` can project the Combine publisher of an `@Published` property only if one of that
+    /// name is declared somewhere, so its receiver (syntax) need not be typed otherwise.
+    /// A plain value type's properties have no attribute (`PlainTypeReach`).
+    public static let declaresPublishedProperty = ProjectQuestion("declares @Published property", plainTypes: .noAnswer) { index, name in
+        let names = index.memoized("ProjectQuestion.publishedPropertyNames") { index in
+            Set(index.files.lazy.flatMap(\.facts.types).flatMap(\.properties).filter { $0.hasAttribute("Published") }.map(\.name))
+        }
+        return names.contains(name) ? "1" : "0"
+    }
+
     /// Whether the class declared in a file is `ObservableObject` (`Semantics.isObservableObject`):
     /// "1" or "0"; asked about `declaration(_:in:)`.
     /// No class conforms through a plain value type, nor is named like one (`PlainTypeReach`).

@@ -208,6 +208,8 @@ struct PublishedProjection: Rule {
         ]
     )
 
+    package static var projectQuestions: [ProjectQuestion] { [.declaresPublishedProperty] }
+
     package func check(_ file: SourceFile, context: RuleContext) -> [Violation] {
         // A file that projects no publisher does not ask the index (and depends on no other file's
         // facts); nor does one whose only `$x`s are on the implicit `self` of a struct or enum it
@@ -221,6 +223,9 @@ struct PublishedProjection: Rule {
         var violations: [Violation] = []
         let semantics = index.semantics
         for projection in projections {
+            // No type declares `@Published var x`: no `$x` can be its publisher, and the receiver's
+            // syntax (a released tree parsed again) is not read to find out.
+            guard context.ask(.declaresPublishedProperty, about: projection.property) == "1" else { continue }
             let type: String
             let ownerDeclaration: TypeDeclaration?
             let scope = Scope(file: file.path, enclosing: projection.ownerType)
@@ -247,9 +252,11 @@ struct PublishedProjection: Rule {
             if let ownerDeclaration, !context.options.deploymentTarget(of: ownerDeclaration).supportsObservation { continue }
             // Planning for @Observable only where there can be one: below iOS 17 / macOS 14 at the
             // use site there is no migration to plan (held-out round 4: Mastodon, iOS 16, 281 notes).
-            // Asked last: it reads this file's syntax, which the checks above mostly do not need.
-            guard context.options.deploymentTarget(at: projection.token).supportsObservation else { continue }
-            violations.append(Violation(at: projection.token, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
+            // Asked last, and only when the file's own target falls short (the availability around
+            // the use can only raise it): it reads this file's syntax, a released tree parsed again.
+            guard context.options.deploymentTarget.supportsObservation || context.options.deploymentTarget(at: projection.token).supportsObservation
+            else { continue }
+            violations.append(Violation(at: projection.tokenPosition, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
     }
