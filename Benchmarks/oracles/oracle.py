@@ -47,10 +47,49 @@ def run(cmd, cwd=None, check=True):
     return p
 
 def extract(mirror, commit, dest):
-    data = subprocess.run(["git", "-C", mirror, "archive", "--format=tar", commit], capture_output=True, check=True).stdout
     os.makedirs(dest, exist_ok=True)
-    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+    archived = subprocess.run(["git", "-C", mirror, "archive", "--format=tar", commit], capture_output=True)
+    if archived.returncode != 0:
+        # A fetched snapshot may leave out its largest files (binaries): write the tree blob by blob,
+        # skipping the blobs the mirror lacks.
+        return extract_present_blobs(mirror, commit, dest)
+    with tarfile.open(fileobj=io.BytesIO(archived.stdout)) as tar:
         tar.extractall(dest, filter="data") if sys.version_info >= (3, 12) else tar.extractall(dest)
+
+def extract_present_blobs(mirror, commit, dest):
+    listing = subprocess.run(["git", "-C", mirror, "ls-tree", "-r", "-z", commit], capture_output=True, check=True).stdout
+    entries = []
+    for record in listing.split(b"\0"):
+        if not record:
+            continue
+        meta, path = record.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == b"blob":
+            entries.append((mode, sha.decode(), path.decode("utf-8", "surrogateescape")))
+    batch = subprocess.Popen(["git", "-C", mirror, "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    skipped = 0
+    for mode, sha, path in entries:
+        batch.stdin.write(sha.encode() + b"\n")
+        batch.stdin.flush()
+        header = batch.stdout.readline().split()
+        if len(header) < 3 or header[1] == b"missing":
+            skipped += 1
+            continue
+        data = batch.stdout.read(int(header[2]))
+        batch.stdout.read(1)
+        target = os.path.join(dest, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if mode == b"120000":
+            os.symlink(data.decode("utf-8", "surrogateescape"), target)
+            continue
+        with open(target, "wb") as out:
+            out.write(data)
+        if mode == b"100755":
+            os.chmod(target, 0o755)
+    batch.stdin.close()
+    batch.wait()
+    if skipped:
+        print(f"note: {skipped} blob(s) of {commit[:12]} absent from the mirror, left out", file=sys.stderr)
 
 def normalise(line):
     s = line.strip()
