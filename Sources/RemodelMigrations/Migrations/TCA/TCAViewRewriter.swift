@@ -286,8 +286,10 @@ package struct TCAConversionFailure: Error {
 
 extension TCAViewRewriter {
     package func analyseWithViewStore(_ call: FunctionCallExprSyntax, viewStates: inout [String: TCAViewStatePlan]) -> Result<TCAViewStoreScope, TCAConversionFailure> {
-        guard let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty else {
-            return .failure(.init(reason: "WithViewStore without a trailing content closure; rewrite it by hand"))
+        // The content as a trailing closure, or as the last argument (`content: { viewStore in … })`).
+        guard let closure = call.trailingClosure ?? Self.contentArgument(of: call), call.additionalTrailingClosures.isEmpty,
+              closingEnd(of: call, closure: closure) != nil else {
+            return .failure(.init(reason: "WithViewStore without a content closure Remodel can unwrap; rewrite it by hand"))
         }
         var storeArgument: ExprSyntax?
         var observe: ExprSyntax?
@@ -297,6 +299,7 @@ extension TCAViewRewriter {
             case nil where storeArgument == nil: storeArgument = argument.expression
             case "observe": observe = argument.expression
             case "send": send = argument.expression
+            case "content" where argument.expression.id == closure.id: continue
             case "removeDuplicates", "file", "fileID", "filePath", "line", "column": continue
             default: return .failure(.init(reason: "WithViewStore argument '\(argument.label?.text ?? "_")' is not one Remodel rewrites"))
             }
@@ -508,15 +511,36 @@ extension TCAViewRewriter {
         let closure = scope.closure
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let headerEnd = TCAClosures.headerEnd(closure)
-        guard modernTarget else {
-            add(TextEdit(range: start..<headerEnd, replacement: "WithPerceptionTracking {"))
+        if modernTarget, canUnwrap(call, closure: closure) {
+            removeWrapper(call: call, closure: closure)
             return
         }
-        if canUnwrap(call, closure: closure) {
-            removeWrapper(call: call, closure: closure)
-        } else {
-            add(TextEdit(range: start..<headerEnd, replacement: "Group {"))
-        }
+        add(TextEdit(range: start..<headerEnd, replacement: modernTarget ? "Group {" : "WithPerceptionTracking {"))
+        // The call's `)` after a `content:` closure goes with the header.
+        let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        if let end = closingEnd(of: call, closure: closure), end > braceEnd { add(TextEdit(range: braceEnd..<end, replacement: "")) }
+    }
+
+    /// The closure passed as the call's last argument, labelled `content` (`WithViewStore(store,
+    /// observe: { $0 }, content: { viewStore in … })`), when it has no trailing closure.
+    package static func contentArgument(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard call.trailingClosure == nil, let last = call.arguments.last, last.label?.text == "content" else { return nil }
+        return last.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// Where what closes `call` after `closure`'s brace ends: the brace itself for a trailing
+    /// closure; the call's `)` for a closure passed as its last argument, when only blanks (and a
+    /// trailing comma) stand between them. Nil otherwise (a comment there, another argument).
+    package func closingEnd(of call: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> Int? {
+        let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let callEnd = call.endPositionBeforeTrailingTrivia.utf8Offset
+        if braceEnd == callEnd { return callEnd }
+        guard call.trailingClosure == nil, call.arguments.last?.expression.id == closure.id, let paren = call.rightParen,
+              paren.endPositionBeforeTrailingTrivia.utf8Offset == callEnd else { return nil }
+        let between = text.bytes[braceEnd..<paren.positionAfterSkippingLeadingTrivia.utf8Offset]
+        guard between.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: ",") })
+        else { return nil }
+        return callEnd
     }
 
     /// Whether the wrapper's lines can go: its header and closing brace stand on their own
@@ -527,9 +551,8 @@ extension TCAViewRewriter {
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let headerEnd = TCAClosures.headerEnd(closure)
         let braceStart = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
         guard !closure.statements.isEmpty, text.startsLine(start), text.endsLine(headerEnd),
-              text.startsLine(braceStart), text.endsLine(braceEnd), braceEnd == call.endPositionBeforeTrailingTrivia.utf8Offset else { return false }
+              text.startsLine(braceStart), let end = closingEnd(of: call, closure: closure), text.endsLine(end) else { return false }
         if let item = call.parent?.as(CodeBlockItemSyntax.self), TCAClosures.isViewBuilderContext(item) { return true }
         guard !producesStatement, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
         return !only.is(IfExprSyntax.self) && !only.is(SwitchExprSyntax.self)
@@ -540,11 +563,12 @@ extension TCAViewRewriter {
         let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
         let headerEnd = TCAClosures.headerEnd(closure)
         let braceStart = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-        let braceEnd = closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        // Through the call's `)` after a `content:` closure (`canUnwrap` checked that it closes the call).
+        let end = closingEnd(of: call, closure: closure) ?? closure.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
         let contentStart = text.nextLineStart(headerEnd)
         let contentEnd = text.lineStart(braceStart)
         add(TextEdit(range: text.lineStart(start)..<contentStart, replacement: ""))
-        add(TextEdit(range: contentEnd..<text.nextLineStart(braceEnd), replacement: ""))
+        add(TextEdit(range: contentEnd..<text.nextLineStart(end), replacement: ""))
         let outer = text.indentation(ofLineAt: start)
         let inner = closure.statements.first.map { text.indentation(ofLineAt: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? outer
         if inner.hasPrefix(outer), inner.utf8.count > outer.utf8.count {
