@@ -522,7 +522,7 @@ extension MigrationSession {
         for candidate in targets {
             noteConsulted(candidate)
             guard let property = hierarchyPublished(candidate)[fact.property] else { continue }
-            if let (call, receive) = convertibleOnReceive(fact.token, property: property) {
+            if let (call, receive) = convertibleOnReceive(fact.token, property: property, scope: Scope(file: use.file.path, enclosing: fact.ownerType)) {
                 if !keepReasonsOnly { candidate.onReceiveConversions.append((use.file, call, fact.token, receive)) }
             } else if options.rewriteCombine, resolvedOwner,
                       let debounced = debouncedOnReceive(fact.token, receiver: receiver, property: property, file: use.file) {
@@ -539,10 +539,12 @@ extension MigrationSession {
     }
 
     /// `.onReceive(model.$x) { value in … }` (or `.onReceive(model.$x.receive(on: DispatchQueue.main))`,
-    /// `RunLoop.main`, `OperationQueue.main`, `.main`) with a closure `onChange(of:)` can take, on
-    /// an Equatable value; with the `receive(on:)` call, if any. `onChange` runs on the main actor
-    /// already, so the hop to the main queue has nothing left to do.
-    package func convertibleOnReceive(_ token: TokenSyntax, property: PropertyDeclaration) -> (FunctionCallExprSyntax, FunctionCallExprSyntax?)? {
+    /// `RunLoop.main`, `OperationQueue.main`, `.main`) with a closure `onChange(of:)` can take, or
+    /// with `perform:` a method that takes the value as its one unlabelled argument
+    /// (`takesTheValueUnlabelled`), on an Equatable value; with the `receive(on:)` call, if any.
+    /// `onChange` runs on the main actor already, so the hop to the main queue has nothing left to do.
+    /// `scope`: where the use is, to type a `perform:` method's receiver.
+    package func convertibleOnReceive(_ token: TokenSyntax, property: PropertyDeclaration, scope: Scope) -> (FunctionCallExprSyntax, FunctionCallExprSyntax?)? {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
               let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return nil }
         var published = ExprSyntax(member)
@@ -561,11 +563,49 @@ extension MigrationSession {
         } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last,
                   perform.label?.text == "perform", let inline = perform.expression.as(ClosureExprSyntax.self) {
             closure = inline
+        } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last,
+                  perform.label?.text == "perform", call.rightParen != nil, takesTheValueUnlabelled(perform.expression, scope: scope) {
+            // `perform: handler.method` becomes `{ handler.method($1) }`.
+            return isEquatable(property) ? (call, receive) : nil
         } else {
             return nil
         }
         guard OnChangeRewrite.closureEdits(closure) != nil, isEquatable(property) else { return nil }
         return (call, receive)
+    }
+
+    /// `handler.method`, `self.method` or `method` naming the methods of a project type (resolved
+    /// where the use is) that each take one unlabelled argument, synchronously: then
+    /// `{ handler.method($1) }` calls what `perform:` called, with the new value. A method Remodel
+    /// cannot see (SDK, a closure property) or one with an argument label is not rewritten.
+    private func takesTheValueUnlabelled(_ function: ExprSyntax, scope: Scope) -> Bool {
+        let semantics = index.semantics
+        let name: String
+        let owner: ResolvedType?
+        if let reference = function.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            name = reference.baseName.text
+            owner = semantics.receiverType(nil, in: scope)
+        } else if let member = function.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base {
+            name = member.declName.baseName.text
+            owner = semantics.receiverType(base, in: scope)
+        } else {
+            return false
+        }
+        guard let owner else { return false }
+        if let (_, declarations) = index.functionDeclarations(named: name, in: owner) {
+            return declarations.allSatisfy { declaration in
+                let parameters = declaration.signature.parameterClause.parameters
+                return parameters.count == 1 && parameters.first?.firstName.tokenKind == .wildcard && declaration.signature.effectSpecifiers == nil
+                    && declaration.genericParameterClause == nil && !declaration.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            }
+        }
+        // A closure property (`var toggle: (Bool) -> Void = { _ in }`): a closure takes no labels.
+        guard let member = semantics.property(named: name, in: owner), !member.isStatic else { return false }
+        let declared = index.declarationParts(of: member.declaringType).flatMap { $0.declaration.properties.filter { $0.name == name } }
+        guard declared.count == 1, var type = declared[0].typeAnnotation else { return false }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        guard let closure = type.as(FunctionTypeSyntax.self) else { return false }
+        return closure.parameters.count == 1 && closure.effectSpecifiers == nil
     }
 
     /// `publisher.receive(on: DispatchQueue.main)` (`RunLoop.main`, `OperationQueue.main`, `.main`)

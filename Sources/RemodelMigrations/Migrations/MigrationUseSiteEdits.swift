@@ -383,23 +383,32 @@ extension MigrationSession {
                 guard let nameToken = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
                         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName,
                       let argument = call.arguments.first else { continue }
-                let closure: ClosureExprSyntax
+                var closureEdits: [TextEdit]
+                // Where `, initial: true` ends what it replaces: the value, or through `, perform: f`.
+                var valueEnd = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
                 if let trailing = call.trailingClosure {
-                    closure = trailing
+                    guard let edits = OnChangeRewrite.closureEdits(trailing) else { continue }
+                    closureEdits = edits
                 } else if let perform = call.arguments.last, let inline = perform.expression.as(ClosureExprSyntax.self), let label = perform.label {
-                    closure = inline
-                    add(TextEdit(range: label.positionAfterSkippingLeadingTrivia.utf8Offset..<inline.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""), in: file)
+                    guard let edits = OnChangeRewrite.closureEdits(inline) else { continue }
+                    closureEdits = edits
+                    closureEdits.append(TextEdit(range: label.positionAfterSkippingLeadingTrivia.utf8Offset..<inline.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: ""))
+                } else if let perform = call.arguments.last, perform.label != nil, let paren = call.rightParen {
+                    // `perform: handler.method` → `{ handler.method($1) }` after the call (the planner
+                    // checked that the method takes the value as its one unlabelled argument).
+                    valueEnd = paren.positionAfterSkippingLeadingTrivia.utf8Offset
+                    closureEdits = [.insert(" { " + perform.expression.trimmedDescription + "($1) }", at: paren.endPositionBeforeTrailingTrivia)]
                 } else {
                     continue
                 }
-                guard let closureEdits = OnChangeRewrite.closureEdits(closure) else { continue }
                 add(TextEdit(replacing: nameToken, with: "onChange"), in: file)
                 add(.insert("of: ", at: argument.expression.positionAfterSkippingLeadingTrivia), in: file)
                 add(TextEdit(replacing: token, with: String(token.text.dropFirst())), in: file)
-                let valueEnd = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
                 if let receive, let hop = receive.calledExpression.as(MemberAccessExprSyntax.self), let publisher = hop.base {
                     // `model.$x.receive(on: DispatchQueue.main)` → `model.x, initial: true`
                     add(TextEdit(range: publisher.endPositionBeforeTrailingTrivia.utf8Offset..<valueEnd, replacement: ", initial: true"), in: file)
+                } else if valueEnd > argument.expression.endPositionBeforeTrailingTrivia.utf8Offset {
+                    add(TextEdit(range: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset..<valueEnd, replacement: ", initial: true"), in: file)
                 } else {
                     add(.insert(", initial: true", atOffset: valueEnd), in: file)
                 }

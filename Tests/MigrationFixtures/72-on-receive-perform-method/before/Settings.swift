@@ -1,0 +1,67 @@
+import SwiftUI
+
+final class AppearanceState: ObservableObject {
+    @Published var theme = "system"
+    @Published var accent = "blue"
+}
+
+final class FontState: ObservableObject {
+    @Published var size = 14
+}
+
+protocol AppearanceEventHandler {
+    func themeChanged(_ theme: String)
+}
+
+final class LayoutState: ObservableObject {
+    @Published var isCompact = false
+}
+
+// Closures handed in by the screen's coordinator.
+final class LayoutEventHandler {
+    var compactToggled: (Bool) -> Void = { _ in }
+}
+
+final class FontHandler {
+    func sizeChanged(size: Int) { print(size) }
+}
+
+// `perform:` given a method that takes the value unlabelled: a trailing closure calls it.
+struct AppearanceView: View {
+    @StateObject private var state = AppearanceState()
+    let handler: any AppearanceEventHandler
+
+    var body: some View {
+        Form {
+            Text(state.theme)
+            Text(state.accent)
+        }
+        .onReceive(state.$theme, perform: handler.themeChanged)
+        .onReceive(state.$accent.receive(on: DispatchQueue.main), perform: accentChanged)
+    }
+
+    private func accentChanged(_ accent: String) { print(accent) }
+}
+
+// `perform:` given a closure property: a closure takes no argument labels.
+struct LayoutView: View {
+    @StateObject private var layout = LayoutState()
+    let events: LayoutEventHandler
+
+    var body: some View {
+        Toggle("Compact", isOn: $layout.isCompact)
+            .onReceive(layout.$isCompact, perform: events.compactToggled)
+    }
+}
+
+// With an argument label, `fonts.sizeChanged($1)` would not compile: the subscription stays, and
+// so does the class.
+struct FontView: View {
+    @StateObject private var font = FontState()
+    let fonts: FontHandler
+
+    var body: some View {
+        Text("\(font.size)")
+            .onReceive(font.$size, perform: fonts.sizeChanged)
+    }
+}
