@@ -94,7 +94,7 @@ extension Workspace {
         let rootPath = configuration.rootDirectory.standardizedFileURL.path
         guard path.hasPrefix(rootPath + "/") else { return false }
         let folders = path.dropFirst(rootPath.count + 1).split(separator: "/").dropLast()
-        if folders.contains(where: { FileDiscovery.skippedFolders.contains(String($0)) }) { return true }
+        if folders.contains(where: { FileDiscovery.skips(folderNamed: $0) }) { return true }
         return !configuration.admits(path: path, rootPath: rootPath, folder: false)
     }
 

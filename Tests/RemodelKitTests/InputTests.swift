@@ -11,6 +11,7 @@ struct InputTests {
         folder.write("App/With Spaces/Screen Model.swift", "class ScreenModel: ObservableObject {}\n")
         folder.write(".build/Checkout.swift", "class Skipped: ObservableObject {}\n")
         folder.write("Pods/Pod.swift", "class Skipped: ObservableObject {}\n")
+        folder.write("App/Templates/Scene.xctemplate/Default/___FILEBASENAME___Model.swift", "final class ___VARIABLE_name___Model: ObservableObject {}\n")
         folder.write("App/Generated/Gen.swift", "class Generated: ObservableObject {}\n")
         folder.write("App/Folder.swift/Inner.swift", "class Inner: ObservableObject {}\n")
         folder.write("App/Broken.swift", "class Broken: ObservableObject {\n  func f( {\n")

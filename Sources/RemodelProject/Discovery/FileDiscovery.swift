@@ -48,6 +48,12 @@ public enum FileDiscovery {
     /// Folders that hold build products or vendored code, never the user's own sources.
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules", ".swiftpm"]
 
+    /// A folder discovery does not enter: one of `skippedFolders`, or an Xcode file template
+    /// (`*.xctemplate`: `___FILEBASENAME___.swift` files with placeholders, compiled by no target).
+    public static func skips(folderNamed name: some StringProtocol) -> Bool {
+        skippedFolders.contains(String(name)) || name.hasSuffix(".xctemplate")
+    }
+
     /// Walks `paths`. Explicit file arguments are always included; files found in folders obey
     /// the configuration's `included`/`excluded`. Symbolic links to folders are not followed
     /// (that is what keeps link loops and duplicates out); links to files are.
@@ -199,7 +205,7 @@ public enum FileDiscovery {
                         steps.append(.buildFile(path))
                         continue
                     }
-                    if skippedFolders.contains(name) || !configuration.admits(path: path, rootPath: rootPath, folder: true) { continue }
+                    if skips(folderNamed: name) || !configuration.admits(path: path, rootPath: rootPath, folder: true) { continue }
                     steps.append(.folder(path))
                     continue
                 }
