@@ -80,7 +80,7 @@ struct TreeResidencyTests {
         #expect(!kept.contains("keeps it because Combine-driven"), "option B migrates these models:\n\(kept)")
         for _ in 0..<3 {
             let (released, reparses) = try run(TreeResidency(budget: 0))
-            #expect(reparses > 10)
+            #expect(reparses >= 5, "every model's tree parsed again at least once")
             #expect(released == kept)
         }
     }
