@@ -117,7 +117,8 @@ extension MigrationSession {
 
     /// The spots a person must look at once the class is migrated, found before any edit: a
     /// `didSet`/`willSet` kept on a formerly `@Published` property now runs inside the
-    /// `@Observable` setter. The declarations `classEdits` rewrites, the properties
+    /// `@Observable` setter — one with a side effect (`ObserverSideEffect`; one that only rebuilds
+    /// the class's own state runs the same there). The declarations `classEdits` rewrites, the properties
     /// `propertyEdits` keeps `@Published`'s observers on.
     package func manualSteps(of candidate: MigrationCandidate) -> [ManualItem] {
         var steps: [ManualItem] = []
@@ -134,6 +135,12 @@ extension MigrationSession {
                 let names = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.map { TypeNames.baseName(of: $0.attributeName) ?? "" }
                 guard names.contains("Published"), !names.contains("ObservationIgnored"), !names.contains("ObservationTracked") else { continue }
                 for property in properties where property.hasObservers {
+                    // An observer that only rebuilds the class's own state (published-didset-side-effect's
+                    // analysis: own properties, own pure methods) behaves the same inside the setter.
+                    let bodies = Self.observerBodies(property.binding)
+                    if !bodies.isEmpty, !bodies.contains(where: { ObserverSideEffect.of($0, in: indexed.declaration, file: file, index: index) != nil }) {
+                        continue
+                    }
                     let observer = Self.observerNames(property.binding)
                     steps.append(ManualItem(
                         file: file.path, line: file.location(of: property.binding).line,
@@ -334,6 +341,15 @@ extension MigrationSession {
         guard case .argumentList(let arguments)? = attribute.arguments,
               let argument = arguments.first(where: { $0.label?.text == "initialValue" || $0.label?.text == "wrappedValue" }) else { return nil }
         return argument.expression
+    }
+
+    /// The bodies of a binding's `didSet` and `willSet`.
+    package static func observerBodies(_ binding: PatternBindingSyntax) -> [CodeBlockSyntax] {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return [] }
+        return list.compactMap { accessor in
+            let keyword = accessor.accessorSpecifier.tokenKind
+            return keyword == .keyword(.didSet) || keyword == .keyword(.willSet) ? accessor.body : nil
+        }
     }
 
     package static func observerNames(_ binding: PatternBindingSyntax) -> String {

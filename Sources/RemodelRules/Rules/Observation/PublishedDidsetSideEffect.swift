@@ -514,3 +514,14 @@ private final class SideEffectFinder: SyntaxVisitor {
         return false
     }
 }
+
+/// The rule's analysis of one property observer, for the `@Observable` migration: a kept `didSet`
+/// or `willSet` is a manual step only when it has a side effect.
+package enum ObserverSideEffect {
+    /// The first side effect of an observer's body (`didSet { … }`), worded as the rule words it
+    /// ("calls 'save'"), or nil when the body only rebuilds `type`'s own state: assigns its
+    /// properties, calls its own pure methods, mutates its own value-type properties.
+    package static func of(_ body: CodeBlockSyntax, in type: TypeDeclaration, file: SourceFile, index: ProjectIndex) -> String? {
+        SideEffectFinder.effect(in: body, ownState: OwnState(type, in: file, index: index))
+    }
+}
