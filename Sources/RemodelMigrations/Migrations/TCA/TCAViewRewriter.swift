@@ -151,6 +151,9 @@ package final class TCAViewRewriter {
             guard users.converted > 0 else { continue }
             if users.failed == 0, plan.remainingReferences(in: node) == 0 {
                 add(text.lineRemoval(MigrationText.attachedStart(of: plan.declaration), plan.declaration.endPositionBeforeTrailingTrivia.utf8Offset))
+                if let initializerExtension = plan.initializerExtension {
+                    add(text.lineRemoval(MigrationText.attachedStart(of: initializerExtension), initializerExtension.endPositionBeforeTrailingTrivia.utf8Offset))
+                }
             } else {
                 manual(plan.declaration.name, "'\(name)' is still used after converting the WithViewStore views; delete it once nothing refers to it")
             }

@@ -17,6 +17,9 @@ import RemodelProject
 package final class TCAViewStatePlan {
     package let name: String
     package let declaration: StructDeclSyntax
+    /// `extension View.ViewState { init(…) }`: the extension declaring the initializer, deleted
+    /// with the struct.
+    package private(set) var initializerExtension: ExtensionDeclSyntax?
     /// `Feature.State` as written in the initializer, for the extension.
     package let stateTypeText: String
     private(set) var aliases: [String: String] = [:]
@@ -91,6 +94,14 @@ package final class TCAViewStatePlan {
                 return fail("it has members other than stored fields and one initializer")
             }
         }
+        // The initializer may sit in an extension of the struct in the same file
+        // (`extension CounterView.ViewState { init(state: Counter.State) { … } }`).
+        var initializerExtension: ExtensionDeclSyntax?
+        if initializer == nil, let root = Syntax(declaration).root.as(SourceFileSyntax.self),
+           let (found, candidate) = Self.initializerExtension(of: name, nestedIn: nested == nil ? nil : rewriter.typeName, in: root) {
+            initializerExtension = found
+            initializer = candidate
+        }
         guard let initializer, let body = initializer.body, initializer.signature.parameterClause.parameters.count == 1,
               let parameter = initializer.signature.parameterClause.parameters.first else { return fail("it has no 'init(state:)'") }
         let parameterName = (parameter.secondName ?? parameter.firstName).text
@@ -103,6 +114,7 @@ package final class TCAViewStatePlan {
             return fail("its initializer does not take the feature's State")
         }
         let plan = TCAViewStatePlan(name: name, declaration: declaration, stateTypeText: stateType.trimmedDescription)
+        plan.initializerExtension = initializerExtension
         let viewMembers = Set(rewriter.node.memberBlock.members.flatMap { member -> [String] in
             if let variable = member.decl.as(VariableDeclSyntax.self) { return FileIndexer.properties(of: variable).map(\.name) }
             if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
@@ -157,6 +169,17 @@ package final class TCAViewStatePlan {
         plan.computed.sort { lhs, rhs in (order.firstIndex(of: lhs.name) ?? 0) < (order.firstIndex(of: rhs.name) ?? 0) }
         plan.otherReferences = Self.countOtherReferences(to: name, in: rewriter.node, excluding: declaration)
         return .success(plan)
+    }
+
+    /// The file-level `extension Outer.Name` (or `extension Name` for a file-level struct) whose
+    /// only member is one initializer, with that initializer; nil when there is none, or more
+    /// than one such extension, or it declares anything else.
+    private static func initializerExtension(of name: String, nestedIn outer: String?, in root: SourceFileSyntax) -> (ExtensionDeclSyntax, InitializerDeclSyntax)? {
+        let written = outer.map { $0 + "." + name } ?? name
+        let extensions = root.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter { $0.extendedType.trimmedDescription == written }
+        guard extensions.count == 1, let found = extensions.first, found.inheritanceClause == nil, found.genericWhereClause == nil, found.attributes.isEmpty,
+              found.memberBlock.members.count == 1, let initializer = found.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self) else { return nil }
+        return (found, initializer)
     }
 
     /// `state.a.b` → "a.b", `store.$text` → "$text" for the initializer's parameter.
