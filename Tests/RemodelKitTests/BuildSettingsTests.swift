@@ -338,6 +338,32 @@ struct BuildSettingsTests {
         #expect(!answered(cache.loadProjects(slot: slot, key: build)))
     }
 
+    /// Held-out round 8 (ProtonVPN): a target's `IPHONEOS_DEPLOYMENT_TARGET = "$(DEPLOYMENT_TARGET)"`
+    /// names a setting of the project's `.xcconfig`; it was read as no target at all (so iOS 17
+    /// was assumed, and the deprecated `onChange` reported on iOS 15). References resolve as
+    /// Xcode resolves them, nested ones from the inside out.
+    @Test func buildSettingReferencesAreResolved() throws {
+        let folder = TemporaryFolder()
+        folder.write("Shop.xcodeproj/project.pbxproj", Self.pbxprojWithConfigurationFile()
+            .replacingOccurrences(of: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \"$(DEPLOYMENT_TARGET)\";")
+            .replacingOccurrences(of: "SDKROOT = macosx;", with: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = \"$(MAC_TARGET$(REDESIGN))\";"))
+        folder.write("Mac.xcconfig", "DEPLOYMENT_TARGET = 15.0\nREDESIGN = _NEW\nMAC_TARGET = 11.0\nMAC_TARGET_NEW = 12.0\n")
+        let root = folder.url.standardizedFileURL.path
+        let container = try #require(XcodeProject.read(folder.url.appendingPathComponent("Shop.xcodeproj"), origin: "Shop.xcodeproj"))
+        let settings = BuildSettings(containers: [container])
+        #expect(settings.settings(for: root + "/Classic/Legacy.swift")?.deploymentTarget?.minimums == [.macOS: OSVersion(12)])
+        // The widget's target has no .xcconfig: DEPLOYMENT_TARGET is unset, so no version is read.
+        #expect(settings.settings(for: root + "/Widget/Today.swift")?.deploymentTarget?.isKnown != true)
+        let values = ["A": "15.0", "B": "$(A)", "SUFFIX": "_2", "C_2": "16.4", "D": "$(D)"]
+        #expect(XcodeProject.expanded("$(B)", in: values) == "15.0")
+        #expect(XcodeProject.expanded("${A}", in: values) == "15.0")
+        #expect(XcodeProject.expanded("$(C$(SUFFIX))", in: values) == "16.4")
+        #expect(XcodeProject.expanded("$(MISSING)", in: values) == "")
+        #expect(XcodeProject.expanded("$(A:lower)", in: values) == "")
+        #expect(XcodeProject.expanded("$(D)", in: values) == "", "a reference to itself ends")
+        #expect(XcodeProject.expanded("17.0", in: values) == "17.0")
+    }
+
     /// `.xcconfig` files: a byte order mark, `//` comments, `KEY[sdk=…]`, `;`, `#include` (each file
     /// read reported), and text that is not UTF-8 (nothing read from it).
     @Test func configurationFilesAreReadAsXcodeReadsThem() {

@@ -106,13 +106,47 @@ package enum XcodeProject {
     /// The deployment targets of the platforms the target builds for (`SDKROOT`,
     /// `SUPPORTED_PLATFORMS`); every `*_DEPLOYMENT_TARGET` set when those do not say.
     private static func deploymentTarget(_ settings: [String: String], origin: String) -> DeploymentTarget {
-        var platforms = Set((settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").compactMap { platform(ofSDK: String($0)) })
-        if let sdk = settings["SDKROOT"].flatMap(platform(ofSDK:)) { platforms.insert(sdk) }
+        let setting = { (key: String) in settings[key].map { expanded($0, in: settings) } }
+        var platforms = Set((setting("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").compactMap { platform(ofSDK: String($0)) })
+        if let sdk = setting("SDKROOT").flatMap(platform(ofSDK:)) { platforms.insert(sdk) }
         var minimums: [ApplePlatform: OSVersion] = [:]
         for (key, platform) in deploymentKeys where platforms.isEmpty || platforms.contains(platform) {
-            if let value = settings[key], let version = OSVersion(value) { minimums[platform] = version }
+            if let value = setting(key), let version = OSVersion(value) { minimums[platform] = version }
         }
         return DeploymentTarget(minimums, origin: origin)
+    }
+
+    /// `value` with its build-setting references — `$(NAME)` and `${NAME}`, nested ones
+    /// (`$(TARGET$(SUFFIX))`) from the inside out — replaced by the settings' values, as Xcode
+    /// does: `IPHONEOS_DEPLOYMENT_TARGET = $(DEPLOYMENT_TARGET)` with `DEPLOYMENT_TARGET = 15.0` in
+    /// the project's `.xcconfig` is 15.0. A name with no value, or with an operator
+    /// (`$(NAME:lower)`), becomes empty, as does a cycle; references are followed 8 levels deep.
+    package static func expanded(_ value: String, in settings: [String: String], depth: Int = 0) -> String {
+        guard value.contains("$") else { return value }
+        // A cycle (`A = $(A)`) or references too deep to follow read as unset.
+        guard depth < 8 else { return value.contains("$(") || value.contains("${") ? "" : value }
+        var bytes = Array(value.utf8)
+        // The innermost reference: the last `$(` or `${` before the first closing bracket after it.
+        var replaced = false
+        var index = 0
+        var open: (start: Int, close: UInt8)?
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "{") {
+                open = (index, bytes[index + 1] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}"))
+                index += 2
+                continue
+            }
+            if let reference = open, bytes[index] == reference.close {
+                let name = String(decoding: bytes[(reference.start + 2)..<index], as: UTF8.self)
+                let replacement = name.contains(":") || name == "inherited" ? "" : expanded(settings[name] ?? "", in: settings, depth: depth + 1)
+                bytes.replaceSubrange(reference.start...index, with: Array(replacement.utf8))
+                replaced = true
+                break
+            }
+            index += 1
+        }
+        let result = String(decoding: bytes, as: UTF8.self)
+        return replaced ? expanded(result, in: settings, depth: depth + 1) : result
     }
 
     /// The project's object table, with paths resolved through the group tree.
