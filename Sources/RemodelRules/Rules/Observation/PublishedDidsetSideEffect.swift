@@ -126,8 +126,53 @@ struct PublishedDidsetSideEffect: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import Combine
+            import Foundation
+
+            final class Uploader {
+                static let shared = Uploader()
+                func enqueue(_ file: URL) {}
+            }
+
+            // A `forEach` is looked into: what its closure calls counts.
+            final class UploadModel: ObservableObject {
+                @Published var files: [URL] = [] {
+                    ↓didSet { files.forEach { Uploader.shared.enqueue($0) } }
+                }
+            }
+            """),
         ],
         correct: [
+            RuleExample("""
+            import Combine
+
+            extension Array {
+                func chunked(into size: Int) -> [[Element]] {
+                    stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+                }
+            }
+
+            // A rebuild through a local array filled in a `forEach`, and through a pure method the
+            // project adds to Array, is still the class's own state (held-out round 8: DuckDuckGo).
+            final class FavoritesModel: ObservableObject {
+                @Published var favorites: [Int] = [] {
+                    didSet {
+                        var padded = favorites
+                        (0..<3).forEach { _ in padded.append(0) }
+                        models = padded
+                    }
+                }
+                @Published var models: [Int] = [] {
+                    didSet { updateRows() }
+                }
+                @Published private(set) var rows: [[Int]] = []
+
+                private func updateRows() {
+                    rows = models.chunked(into: 4)
+                }
+            }
+            """),
             RuleExample("""
             import Combine
 
@@ -372,6 +417,55 @@ private final class OwnState {
         return pure
     }
 
+    /// The protocols a standard value type's extensions may be written on, for its methods.
+    static let extendedAs: [String: [String]] = [
+        "Array": ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection"],
+        "Set": ["Set", "Collection", "Sequence", "SetAlgebra"],
+        "Dictionary": ["Dictionary", "Collection", "Sequence"],
+        "String": ["String", "StringProtocol", "Collection", "Sequence", "BidirectionalCollection"],
+    ]
+
+    /// `models.chunked(into: 4)` on one of the class's own stored properties holding a standard
+    /// collection or string (or a project struct or enum): a method the project declares in
+    /// extensions of that type (or the protocols it conforms to), every overload non-mutating,
+    /// synchronous and with a body that has no side effect by this rule's test.
+    func isPureExtensionMethod(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let id, let base = member.base else { return false }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        guard let property = semantics.property(named: name, in: ResolvedType(id: id)), !property.isStatic else { return false }
+        let extended: [String]
+        switch property.type {
+        case .unknown(let path)?:
+            guard let names = Self.extendedAs[path] else { return false }
+            extended = names
+        case .type(let resolved)?:
+            let kind = semantics.kind(of: resolved.id)
+            guard kind == .struct || kind == .enum else { return false }
+            extended = [semantics.name(of: resolved.id)]
+        default:
+            return false
+        }
+        let method = member.declName.baseName.text
+        let functions = extended.flatMap { typeName in
+            index.declarationsAndExtensions(named: typeName).filter { $0.declaration.kind == .extension || $0.declaration.kind == .struct || $0.declaration.kind == .enum }
+                .flatMap { $0.declaration.functions(named: method) }
+        }
+        guard !functions.isEmpty else { return false }
+        return functions.allSatisfy { function in
+            let modifiers = function.modifiers.map(\.name.text)
+            guard !modifiers.contains("mutating"), !modifiers.contains("static"), function.signature.effectSpecifiers == nil,
+                  let body = function.body, !body.statements.isEmpty else { return false }
+            return SideEffectFinder.effect(in: body) == nil
+        }
+    }
+
     /// `items.append(x)`, `self.sections.removeAll()`: a mutating method of one of the class's own
     /// stored properties whose type is a standard value type (or a project struct or enum).
     func isOwnValueMutation(_ member: MemberAccessExprSyntax) -> Bool {
@@ -402,9 +496,13 @@ private final class OwnState {
 private final class SideEffectFinder: SyntaxVisitor {
     private(set) var effect: String?
     private let ownState: OwnState?
+    /// The variables the body declares: a mutating method of one (`rows.append(x)`) changes
+    /// nothing outside it.
+    private let locals: Set<String>
 
-    init(ownState: OwnState? = nil) {
+    init(ownState: OwnState? = nil, locals: Set<String> = []) {
         self.ownState = ownState
+        self.locals = locals
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -442,6 +540,16 @@ private final class SideEffectFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard effect == nil else { return .skipChildren }
+        // `xs.forEach { … }` runs its closure at once, in place: the closure is checked like the
+        // body (a function passed instead, `xs.forEach(save)`, is not seen, so it counts).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+           node.arguments.isEmpty, node.trailingClosure != nil, node.additionalTrailingClosures.isEmpty {
+            return .visitChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), OwnState.mutatingMethods.contains(member.declName.baseName.text),
+           let base = member.base?.as(DeclReferenceExprSyntax.self), locals.contains(base.baseName.text) {
+            return .visitChildren
+        }
         if !isPure(node.calledExpression) {
             if rebuildsOwnState(node.calledExpression) { return .visitChildren }
             let name = FileIndexer.calleeName(ObservationReceiverTypes.unwrapped(node.calledExpression)).map { "'\($0)'" } ?? "a closure"
@@ -459,7 +567,7 @@ private final class SideEffectFinder: SyntaxVisitor {
     /// outside the class — a global or a type's shared instance (`Current.settings.sources = x`),
     /// which persists rather than rebuilds the class's own state. Nil when there is none.
     static func effect(in body: some SyntaxProtocol, ownState: OwnState? = nil) -> String? {
-        let finder = SideEffectFinder(ownState: ownState)
+        let finder = SideEffectFinder(ownState: ownState, locals: Mutations.localNames(in: body))
         finder.walk(body)
         if let effect = finder.effect { return effect }
         let outside = Mutations.find(in: body).first { mutation in
@@ -479,7 +587,7 @@ private final class SideEffectFinder: SyntaxVisitor {
         if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return ownState.isPureOwnMethod(member.declName.baseName.text)
         }
-        return ownState.isOwnValueMutation(member)
+        return ownState.isOwnValueMutation(member) || ownState.isPureExtensionMethod(member)
     }
 
     /// `objectWillChange` or `self.objectWillChange`.
