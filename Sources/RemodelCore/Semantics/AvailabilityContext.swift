@@ -91,4 +91,11 @@ extension RuleOptions {
         guard deploymentTarget.isKnown else { return deploymentTarget }
         return deploymentTarget.raised(by: AvailabilityContext.versions(at: node))
     }
+
+    /// Whether Observation exists at `node`: the file's target already has it (availability can
+    /// only raise a target, so `node` — a released tree parsed again — is not asked for), or the
+    /// checks and attributes around `node` raise it that far.
+    public func supportsObservation<Node: SyntaxProtocol>(at node: @autoclosure () -> Node) -> Bool {
+        deploymentTarget.supportsObservation || deploymentTarget(at: node()).supportsObservation
+    }
 }

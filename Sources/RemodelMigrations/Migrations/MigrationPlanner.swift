@@ -560,13 +560,13 @@ extension MigrationSession {
         let closure: ClosureExprSyntax
         if let trailing = call.trailingClosure, call.arguments.count == 1 {
             closure = trailing
-        } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last,
-                  perform.label?.text == "perform", let inline = perform.expression.as(ClosureExprSyntax.self) {
+        } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last, perform.label?.text == "perform" {
+            guard let inline = perform.expression.as(ClosureExprSyntax.self) else {
+                // `perform: handler.method` becomes `{ handler.method($1) }`.
+                guard call.rightParen != nil, takesTheValueUnlabelled(perform.expression, scope: scope), isEquatable(property) else { return nil }
+                return (call, receive)
+            }
             closure = inline
-        } else if call.trailingClosure == nil, call.arguments.count == 2, let perform = call.arguments.last,
-                  perform.label?.text == "perform", call.rightParen != nil, takesTheValueUnlabelled(perform.expression, scope: scope) {
-            // `perform: handler.method` becomes `{ handler.method($1) }`.
-            return isEquatable(property) ? (call, receive) : nil
         } else {
             return nil
         }
@@ -600,9 +600,8 @@ extension MigrationSession {
             }
         }
         // A closure property (`var toggle: (Bool) -> Void = { _ in }`): a closure takes no labels.
-        guard let member = semantics.property(named: name, in: owner), !member.isStatic else { return false }
-        let declared = index.declarationParts(of: member.declaringType).flatMap { $0.declaration.properties.filter { $0.name == name } }
-        guard declared.count == 1, var type = declared[0].typeAnnotation else { return false }
+        guard let member = semantics.property(named: name, in: owner), !member.isStatic,
+              var type = index.property(named: name, in: member.declaringType)?.typeAnnotation else { return false }
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         guard let closure = type.as(FunctionTypeSyntax.self) else { return false }
         return closure.parameters.count == 1 && closure.effectSpecifiers == nil

@@ -404,14 +404,11 @@ extension MigrationSession {
                 add(TextEdit(replacing: nameToken, with: "onChange"), in: file)
                 add(.insert("of: ", at: argument.expression.positionAfterSkippingLeadingTrivia), in: file)
                 add(TextEdit(replacing: token, with: String(token.text.dropFirst())), in: file)
-                if let receive, let hop = receive.calledExpression.as(MemberAccessExprSyntax.self), let publisher = hop.base {
-                    // `model.$x.receive(on: DispatchQueue.main)` → `model.x, initial: true`
-                    add(TextEdit(range: publisher.endPositionBeforeTrailingTrivia.utf8Offset..<valueEnd, replacement: ", initial: true"), in: file)
-                } else if valueEnd > argument.expression.endPositionBeforeTrailingTrivia.utf8Offset {
-                    add(TextEdit(range: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset..<valueEnd, replacement: ", initial: true"), in: file)
-                } else {
-                    add(.insert(", initial: true", atOffset: valueEnd), in: file)
-                }
+                // From the value's end — before a `.receive(on: DispatchQueue.main)` hop, which goes:
+                // `model.$x.receive(on: DispatchQueue.main)` → `model.x, initial: true`.
+                let hopBase = receive.flatMap { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base }
+                let valueStart = (hopBase ?? argument.expression).endPositionBeforeTrailingTrivia.utf8Offset
+                add(TextEdit(range: valueStart..<valueEnd, replacement: ", initial: true"), in: file)
                 add(closureEdits, in: file)
             }
             for conversion in candidate.debouncedOnReceives where done.insert(FilePosition(conversion.file, conversion.call.endPosition)).inserted {

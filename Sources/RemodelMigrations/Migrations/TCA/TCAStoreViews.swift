@@ -162,31 +162,17 @@ extension TCAViewRewriter {
         let features = session.tca.features(named: featureName, context: typeName, file: file)
         guard features.count == 1, let state = features.first?.state,
               let member = state.declaration.properties.first(where: { $0.name == field && !$0.isStatic }),
-              let typeName = member.typeAnnotation.flatMap(Self.nestedTypeName) else { return nil }
-        // Looked up as Swift does, from the State outwards: `var root: Root` is `State.Root`;
-        // `var child: Child.State` in `AppFeature.State` is `AppFeature.Child.State`.
-        let lastName = String(typeName.split(separator: ".").last ?? "")
-        let declared = session.index.declarationsAndExtensions(named: lastName).filter { $0.declaration.kind != .extension }
-        var scopes = state.declaration.qualifiedName.split(separator: ".").map(String.init)
-        var candidates: [IndexedType] = []
-        while candidates.isEmpty {
-            let qualified = (scopes + [typeName]).joined(separator: ".")
-            candidates = declared.filter { $0.declaration.qualifiedName == qualified }
-            if scopes.isEmpty { break }
-            scopes.removeLast()
-        }
+              let fieldType = member.typeAnnotation,
+              // Resolved where State declares it, as Swift does: `var root: Root` is `State.Root`,
+              // `var child: Child.State` in `AppFeature.State` is `AppFeature.Child.State`.
+              let resolved = session.index.semantics.resolve(fieldType, in: Scope(file: state.file.path, enclosing: state.declaration.qualifiedName)).resolved
+        else { return nil }
+        let candidates = session.index.declarationParts(of: resolved.id).filter { $0.declaration.kind != .extension }
         guard candidates.count == 1, let target = candidates.first, target.declaration.kind == .enum || target.declaration.kind == .struct else { return nil }
         if target.declaration.hasAttribute("ObservableState") { return .some(nil) }
         let targetText = session.edits(for: target.file).text
         let start = target.declaration.node.positionAfterSkippingLeadingTrivia.utf8Offset
         return (target.file, TextEdit(range: start..<start, replacement: "@ObservableState\n" + targetText.indentation(ofLineAt: start)))
-    }
-
-    /// `Root` or `Child.State` as written: a type name, nested or not, without generic arguments.
-    private static func nestedTypeName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
-        guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, let base = nestedTypeName(member.baseType) else { return nil }
-        return base + "." + member.name.text
     }
 
     package func switchStore(_ call: FunctionCallExprSyntax) -> Result<[TextEdit], TCAConversionFailure> {

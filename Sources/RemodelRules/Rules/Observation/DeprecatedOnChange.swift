@@ -259,7 +259,7 @@ struct DeprecatedOnChange: Rule {
             guard OnChangeForm.isDeprecated(call), let name = OnChangeRewrite.nameToken(of: call) else { return nil }
             // Deprecated from iOS 17 / macOS 14: below that there is no deprecation, and the
             // two-parameter form does not exist.
-            guard context.options.deploymentTarget(at: call).supportsObservation else { return nil }
+            guard context.options.supportsObservation(at: call) else { return nil }
             let subject = call.arguments.first.map { $0.expression.trimmedDescription } ?? "value"
             let fix = OnChangeRewrite.edits(for: call).map { Fix("Use the two-parameter onChange action", applicability: .safe, edits: $0) }
             return Violation(at: name, "'.onChange(of: \(subject))' uses the one-parameter action deprecated in iOS 17; take '{ oldValue, newValue in }' or no parameters", fix: fix)

@@ -430,16 +430,7 @@ private final class OwnState {
     /// extensions of that type (or the protocols it conforms to), every overload non-mutating,
     /// synchronous and with a body that has no side effect by this rule's test.
     func isPureExtensionMethod(_ member: MemberAccessExprSyntax) -> Bool {
-        guard let id, let base = member.base else { return false }
-        let name: String
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
-        } else {
-            return false
-        }
-        guard let property = semantics.property(named: name, in: ResolvedType(id: id)), !property.isStatic else { return false }
+        guard let base = member.base, let property = ownStoredProperty(base) else { return false }
         let extended: [String]
         switch property.type {
         case .unknown(let path)?:
@@ -466,20 +457,25 @@ private final class OwnState {
         }
     }
 
-    /// `items.append(x)`, `self.sections.removeAll()`: a mutating method of one of the class's own
-    /// stored properties whose type is a standard value type (or a project struct or enum).
-    func isOwnValueMutation(_ member: MemberAccessExprSyntax) -> Bool {
-        guard let id, Self.mutatingMethods.contains(member.declName.baseName.text), let base = member.base else { return false }
+    /// The class's own instance property `base` names: `items` or `self.items`.
+    private func ownStoredProperty(_ base: ExprSyntax) -> MemberLookup? {
+        guard let id else { return nil }
         let name: String
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let access = base.as(MemberAccessExprSyntax.self), let owner = access.base,
-                  owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             name = access.declName.baseName.text
         } else {
-            return false
+            return nil
         }
-        guard let property = semantics.property(named: name, in: ResolvedType(id: id)), !property.isStatic else { return false }
+        guard let property = semantics.property(named: name, in: ResolvedType(id: id)), !property.isStatic else { return nil }
+        return property
+    }
+
+    /// `items.append(x)`, `self.sections.removeAll()`: a mutating method of one of the class's own
+    /// stored properties whose type is a standard value type (or a project struct or enum).
+    func isOwnValueMutation(_ member: MemberAccessExprSyntax) -> Bool {
+        guard Self.mutatingMethods.contains(member.declName.baseName.text), let base = member.base, let property = ownStoredProperty(base) else { return false }
         switch property.type {
         case .unknown(let path)?:
             return Self.valueTypes.contains(path)
@@ -542,13 +538,12 @@ private final class SideEffectFinder: SyntaxVisitor {
         guard effect == nil else { return .skipChildren }
         // `xs.forEach { … }` runs its closure at once, in place: the closure is checked like the
         // body (a function passed instead, `xs.forEach(save)`, is not seen, so it counts).
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
-           node.arguments.isEmpty, node.trailingClosure != nil, node.additionalTrailingClosures.isEmpty {
-            return .visitChildren
-        }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), OwnState.mutatingMethods.contains(member.declName.baseName.text),
-           let base = member.base?.as(DeclReferenceExprSyntax.self), locals.contains(base.baseName.text) {
-            return .visitChildren
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "forEach", node.arguments.isEmpty, node.trailingClosure != nil, node.additionalTrailingClosures.isEmpty { return .visitChildren }
+            if OwnState.mutatingMethods.contains(name), let base = member.base?.as(DeclReferenceExprSyntax.self), locals.contains(base.baseName.text) {
+                return .visitChildren
+            }
         }
         if !isPure(node.calledExpression) {
             if rebuildsOwnState(node.calledExpression) { return .visitChildren }

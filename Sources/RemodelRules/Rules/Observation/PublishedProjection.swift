@@ -252,10 +252,8 @@ struct PublishedProjection: Rule {
             if let ownerDeclaration, !context.options.deploymentTarget(of: ownerDeclaration).supportsObservation { continue }
             // Planning for @Observable only where there can be one: below iOS 17 / macOS 14 at the
             // use site there is no migration to plan (held-out round 4: Mastodon, iOS 16, 281 notes).
-            // Asked last, and only when the file's own target falls short (the availability around
-            // the use can only raise it): it reads this file's syntax, a released tree parsed again.
-            guard context.options.deploymentTarget.supportsObservation || context.options.deploymentTarget(at: projection.token).supportsObservation
-            else { continue }
+            // Asked last: where the file's own target falls short, it reads this file's syntax.
+            guard context.options.supportsObservation(at: projection.token) else { continue }
             violations.append(Violation(at: projection.tokenPosition, "'$\(projection.property)' uses the Combine publisher of @Published '\(projection.property)' in '\(type)'; @Observable has no publishers — keep this class ObservableObject (Combine-driven) or replace the pipeline with async code"))
         }
         return violations
